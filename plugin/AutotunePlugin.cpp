@@ -1,0 +1,90 @@
+//===- AutotunePlugin.cpp - Registration and plugin arguments -------------===//
+//
+// Registers the '#pragma autotune' handler for every preprocessor and a plugin
+// action, 'autotune', that takes the plugin's arguments:
+//   -fplugin-arg-autotune-rewrite-source=FILE   write the rewritten main file
+//                                               ('-' for standard output)
+//
+//===----------------------------------------------------------------------===//
+
+#include "AutotunePragma.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Sema/SemaConsumer.h"
+
+using namespace clang;
+
+namespace autotune {
+
+namespace {
+
+class AutotuneConsumer : public SemaConsumer {
+public:
+  AutotuneConsumer(CompilerInstance &CI, std::string SourceOutputPath)
+      : CI(CI), SourceOutputPath(std::move(SourceOutputPath)) {}
+
+  void InitializeSema(Sema &S) override { pluginState().CurrentSema = &S; }
+  void ForgetSema() override { pluginState().CurrentSema = nullptr; }
+
+  void HandleTranslationUnit(ASTContext &) override {
+    pluginState().CurrentSema = nullptr;
+    // Every job of a CUDA compile runs the plugin; one writes the file.
+    if (SourceOutputPath.empty() || CI.getLangOpts().CUDAIsDevice)
+      return;
+    pluginState().Source.write(CI.getSourceManager(), SourceOutputPath,
+                               CI.getDiagnostics());
+  }
+
+private:
+  CompilerInstance &CI;
+  std::string SourceOutputPath;
+};
+
+class AutotuneAction : public PluginASTAction {
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    pluginState().Source.clear();
+    return std::make_unique<AutotuneConsumer>(CI, SourceOutputPath);
+  }
+
+  bool ParseArgs(const CompilerInstance &CI,
+                 const std::vector<std::string> &Args) override {
+    DiagnosticsEngine &Diags = CI.getDiagnostics();
+    for (const std::string &Arg : Args) {
+      StringRef A(Arg);
+      if (A.consume_front("rewrite-source=")) {
+        SourceOutputPath = A.str();
+        continue;
+      }
+      unsigned ID = Diags.getCustomDiagID(
+          DiagnosticsEngine::Error,
+          "unknown autotune plugin argument '%0'; expected "
+          "'rewrite-source=FILE'");
+      Diags.Report(ID) << Arg;
+      return false;
+    }
+    // Lets a file stay compilable without the plugin.
+    const_cast<CompilerInstance &>(CI).getPreprocessorOpts().addMacroDef(
+        "__AUTOTUNE__=1");
+    return true;
+  }
+
+  ActionType getActionType() override { return AddBeforeMainAction; }
+
+private:
+  std::string SourceOutputPath;
+};
+
+} // namespace
+
+} // namespace autotune
+
+static clang::FrontendPluginRegistry::Add<autotune::AutotuneAction>
+    Action("autotune", "autotune GPU kernel launches");
+static clang::PragmaHandlerRegistry::Add<autotune::AutotunePragmaHandler>
+    Pragma("autotune", "#pragma autotune");

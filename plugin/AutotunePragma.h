@@ -1,0 +1,44 @@
+//===- AutotunePragma.h - The '#pragma autotune' handler ------------------===//
+//
+// Runs in the preprocessor of every compiler job (host and each device
+// architecture, and 'clang -E'): reads the pragma and the statement after it,
+// and re-injects the statement rewritten as a call into the runtime.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOTUNE_PLUGIN_AUTOTUNEPRAGMA_H
+#define AUTOTUNE_PLUGIN_AUTOTUNEPRAGMA_H
+
+#include "SourceOutput.h"
+
+#include "clang/Lex/Pragma.h"
+
+namespace clang {
+class Sema;
+} // namespace clang
+
+namespace autotune {
+
+/// What the pragma handler shares with the rest of one compiler job.
+struct PluginState {
+  /// Set while parsing, where Sema exists: it says which function the
+  /// pragma is in, so that device code can be rejected.
+  clang::Sema *CurrentSema = nullptr;
+  /// Set while the statement after a pragma is being read.
+  bool ReadingStatement = false;
+  SourceOutput Source;
+};
+
+PluginState &pluginState();
+
+class AutotunePragmaHandler : public clang::PragmaHandler {
+public:
+  AutotunePragmaHandler() : PragmaHandler("autotune") {}
+  void HandlePragma(clang::Preprocessor &PP,
+                    clang::PragmaIntroducer Introducer,
+                    clang::Token &FirstToken) override;
+};
+
+} // namespace autotune
+
+#endif // AUTOTUNE_PLUGIN_AUTOTUNEPRAGMA_H

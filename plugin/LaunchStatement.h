@@ -1,0 +1,44 @@
+//===- LaunchStatement.h - The statement a pragma applies to --------------===//
+//
+// Classifies the statement after '#pragma autotune' by its form, which decides
+// how it is timed: a CUDA launch, a statement with a stream(...) clause, or a
+// host statement. Also finds the launch's stream and the callee's name.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOTUNE_PLUGIN_LAUNCHSTATEMENT_H
+#define AUTOTUNE_PLUGIN_LAUNCHSTATEMENT_H
+
+#include "SiteSpec.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <optional>
+#include <string>
+
+namespace clang {
+class Preprocessor;
+} // namespace clang
+
+namespace autotune {
+
+enum class StatementForm { Launch, Stream, Host };
+
+struct Statement {
+  StatementForm Form = StatementForm::Host;
+  /// The launch's fourth configuration argument, if written.
+  llvm::ArrayRef<clang::Token> LaunchStream;
+  /// The kernel or function called, for the default site name.
+  std::string Callee;
+};
+
+/// Analyses Tokens, the statement including its final ';'. Reports a
+/// statement that is not a single expression statement, and warns about
+/// arguments with visible side effects.
+std::optional<Statement> analyzeStatement(clang::Preprocessor &PP,
+                                          const SiteSpec &Spec,
+                                          llvm::ArrayRef<clang::Token> Tokens);
+
+} // namespace autotune
+
+#endif // AUTOTUNE_PLUGIN_LAUNCHSTATEMENT_H

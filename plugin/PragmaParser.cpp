@@ -1,0 +1,577 @@
+//===- PragmaParser.cpp - Tokens of '#pragma autotune' to a SiteSpec ------===//
+
+#include "PragmaParser.h"
+#include "ConstantExpr.h"
+#include "Diagnostics.h"
+#include "TokenText.h"
+
+#include "clang/Lex/LiteralSupport.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace autotune {
+
+namespace {
+
+enum class Clause {
+  Space,
+  Configs,
+  Where,
+  Default,
+  Key,
+  Restore,
+  Verify,
+  Stream,
+  Budget,
+  Name,
+  Unknown
+};
+
+class PragmaParser {
+public:
+  PragmaParser(Preprocessor &PP, SourceLocation PragmaLoc,
+               ArrayRef<Token> Tokens, SourceLocation EndLoc)
+      : PP(PP), Tokens(Tokens), EndLoc(EndLoc) {
+    Spec.PragmaLoc = PragmaLoc;
+  }
+
+  std::optional<SiteSpec> parse();
+
+private:
+  Preprocessor &PP;
+  ArrayRef<Token> Tokens;
+  SourceLocation EndLoc;
+  size_t Pos = 0;
+  SiteSpec Spec;
+  llvm::DenseMap<unsigned, SourceLocation> SeenClauses;
+
+  const Token *peek() const {
+    return Pos < Tokens.size() ? &Tokens[Pos] : nullptr;
+  }
+  SourceLocation here() const { return peek() ? peek()->getLocation() : EndLoc; }
+  bool consumeIf(tok::TokenKind K) {
+    if (!peek() || !peek()->is(K))
+      return false;
+    ++Pos;
+    return true;
+  }
+
+  /// The tokens of a parenthesised clause argument, up to its matching ')'.
+  std::optional<ArrayRef<Token>> parenthesised(StringRef Clause);
+
+  bool parseClause();
+  bool parseSpace(ArrayRef<Token> Args);
+  bool parseConfigs(ArrayRef<Token> Args);
+  bool parseDefault(ArrayRef<Token> Args, SourceLocation Loc);
+  bool parseKey(ArrayRef<Token> Args, SourceLocation EndOfArgs);
+  bool parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
+                    StringRef Clause, SmallVectorImpl<BufferSpec> &Out,
+                    bool AllowTolerance);
+  bool parseBudget(ArrayRef<Token> Args, SourceLocation EndOfArgs);
+  bool parseName(ArrayRef<Token> Args, SourceLocation EndOfArgs);
+
+  /// `NAME = VALUES` items shared by space, configs points and default.
+  bool parseValues(ArrayRef<Token> Item, StringRef Clause, Parameter &Out,
+                   SourceLocation EndOfItem);
+  std::optional<int64_t> constant(ArrayRef<Token> Toks, SourceLocation End,
+                                  StringRef Clause) {
+    return evaluateIntExpr(PP, Toks, End, Clause);
+  }
+};
+
+Clause classify(StringRef Name) {
+  return llvm::StringSwitch<Clause>(Name)
+      .Case("space", Clause::Space)
+      .Case("configs", Clause::Configs)
+      .Case("where", Clause::Where)
+      .Case("default", Clause::Default)
+      .Case("key", Clause::Key)
+      .Case("restore", Clause::Restore)
+      .Case("verify", Clause::Verify)
+      .Case("stream", Clause::Stream)
+      .Case("budget", Clause::Budget)
+      .Case("name", Clause::Name)
+      .Default(Clause::Unknown);
+}
+
+/// Identifier or keyword spelling ('default' lexes as a keyword).
+std::optional<StringRef> wordOf(const Token &T) {
+  if (const IdentifierInfo *II = T.getIdentifierInfo())
+    return II->getName();
+  return std::nullopt;
+}
+
+std::optional<ArrayRef<Token>> PragmaParser::parenthesised(StringRef Clause) {
+  if (!consumeIf(tok::l_paren)) {
+    report(PP, here(), Diag::ExpectedLParen) << Clause;
+    return std::nullopt;
+  }
+  size_t Begin = Pos;
+  int Depth = 0;
+  for (; Pos < Tokens.size(); ++Pos) {
+    const Token &T = Tokens[Pos];
+    if (T.isOneOf(tok::l_paren, tok::l_brace, tok::l_square))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_brace, tok::r_square)) {
+      if (Depth == 0) {
+        if (!T.is(tok::r_paren))
+          break;
+        ArrayRef<Token> Args = Tokens.slice(Begin, Pos - Begin);
+        ++Pos;
+        return Args;
+      }
+      --Depth;
+    }
+  }
+  report(PP, here(), Diag::ExpectedRParen) << Clause;
+  return std::nullopt;
+}
+
+std::optional<SiteSpec> PragmaParser::parse() {
+  Spec.ClauseText = joinSpellings(PP, Tokens);
+  while (peek())
+    if (!parseClause())
+      return std::nullopt;
+  if (!Spec.HasSpace && !Spec.HasConfigs) {
+    report(PP, Spec.PragmaLoc, Diag::MissingSpace);
+    return std::nullopt;
+  }
+  return std::move(Spec);
+}
+
+bool PragmaParser::parseClause() {
+  const Token &NameTok = *peek();
+  std::optional<StringRef> Word = wordOf(NameTok);
+  if (!Word) {
+    report(PP, NameTok.getLocation(), Diag::ExpectedClause);
+    return false;
+  }
+  Clause C = classify(*Word);
+  if (C == Clause::Unknown) {
+    report(PP, NameTok.getLocation(), Diag::UnknownClause) << *Word;
+    return false;
+  }
+  SourceLocation Loc = NameTok.getLocation();
+  if (C != Clause::Where) {
+    auto [It, Inserted] = SeenClauses.try_emplace(static_cast<unsigned>(C), Loc);
+    if (!Inserted) {
+      report(PP, Loc, Diag::DuplicateClause) << *Word;
+      report(PP, It->second, Diag::PreviousClause) << *Word;
+      return false;
+    }
+  }
+  if ((C == Clause::Space && Spec.HasConfigs) ||
+      (C == Clause::Configs && Spec.HasSpace)) {
+    report(PP, Loc, Diag::SpaceAndConfigs);
+    return false;
+  }
+  ++Pos;
+  std::optional<ArrayRef<Token>> Args = parenthesised(*Word);
+  if (!Args)
+    return false;
+  // The ')' just consumed: where an empty or truncated argument is reported.
+  SourceLocation Close = Tokens[Pos - 1].getLocation();
+  switch (C) {
+  case Clause::Space:
+    return parseSpace(*Args);
+  case Clause::Configs:
+    return parseConfigs(*Args);
+  case Clause::Where:
+    if (Args->empty()) {
+      report(PP, Close, Diag::EmptyExpr) << "where";
+      return false;
+    }
+    Spec.Wheres.push_back({TokenRun{{Args->begin(), Args->end()}}, Loc});
+    return true;
+  case Clause::Default:
+    return parseDefault(*Args, Loc);
+  case Clause::Key:
+    return parseKey(*Args, Close);
+  case Clause::Restore:
+    return parseBuffers(*Args, Close, "restore", Spec.Restores, false);
+  case Clause::Verify:
+    return parseBuffers(*Args, Close, "verify", Spec.Verifies, true);
+  case Clause::Stream:
+    if (Args->empty()) {
+      report(PP, Close, Diag::EmptyExpr) << "stream";
+      return false;
+    }
+    Spec.Stream = TokenRun{{Args->begin(), Args->end()}};
+    return true;
+  case Clause::Budget:
+    return parseBudget(*Args, Close);
+  case Clause::Name:
+    return parseName(*Args, Close);
+  case Clause::Unknown:
+    break;
+  }
+  llvm_unreachable("unknown clauses are rejected above");
+}
+
+bool PragmaParser::parseValues(ArrayRef<Token> Item, StringRef Clause,
+                               Parameter &Out, SourceLocation EndOfItem) {
+  if (Item.empty() || !Item[0].is(tok::identifier)) {
+    report(PP, Item.empty() ? EndOfItem : Item[0].getLocation(),
+           Diag::ExpectedParamName)
+        << Clause;
+    return false;
+  }
+  Out.Name = Item[0].getIdentifierInfo()->getName().str();
+  Out.Loc = Item[0].getLocation();
+  if (Item.size() < 2 || !Item[1].is(tok::equal)) {
+    report(PP, Item.size() < 2 ? EndOfItem : Item[1].getLocation(),
+           Diag::ExpectedEquals)
+        << Out.Name << Clause;
+    return false;
+  }
+  ArrayRef<Token> Rest = Item.drop_front(2);
+  if (Rest.empty()) {
+    report(PP, EndOfItem, Diag::ExpectedValueList) << Out.Name;
+    return false;
+  }
+  auto AddValue = [&](int64_t V, SourceLocation Loc) {
+    if (llvm::is_contained(Out.Values, V)) {
+      report(PP, Loc, Diag::DuplicateValue) << V << Out.Name;
+      return;
+    }
+    Out.Values.push_back(V);
+  };
+
+  // A single value: 'P = 4' (used by configs and default).
+  const Token &Head = Rest[0];
+  if (Head.is(tok::l_brace)) {
+    if (!Rest.back().is(tok::r_brace) || !closesAt(Rest, 0, Rest.size() - 1)) {
+      report(PP, Rest.size() > 1 ? Rest.back().getLocation() : EndOfItem,
+             Diag::ExpectedValueList)
+          << Out.Name;
+      return false;
+    }
+    ArrayRef<Token> Inner = Rest.slice(1, Rest.size() - 2);
+    if (Inner.empty()) {
+      report(PP, Rest.back().getLocation(), Diag::EmptyValueList) << Out.Name;
+      return false;
+    }
+    for (ArrayRef<Token> V : splitTopLevel(Inner)) {
+      SourceLocation End = V.empty() ? Rest.back().getLocation()
+                                     : V.back().getEndLoc();
+      std::optional<int64_t> Value = constant(V, End, Clause);
+      if (!Value)
+        return false;
+      AddValue(*Value, V.front().getLocation());
+    }
+    return true;
+  }
+
+  std::optional<StringRef> Fn = wordOf(Head);
+  bool IsCall = Fn && (*Fn == "range" || *Fn == "pow2") && Rest.size() > 1 &&
+                Rest[1].is(tok::l_paren);
+  if (!IsCall) {
+    report(PP, Head.getLocation(), Diag::ExpectedValueList) << Out.Name;
+    return false;
+  }
+  if (!Rest.back().is(tok::r_paren) || !closesAt(Rest, 1, Rest.size() - 1)) {
+    report(PP, Rest.back().getLocation(), Diag::ExpectedRParen) << *Fn;
+    return false;
+  }
+  ArrayRef<Token> Inner = Rest.slice(2, Rest.size() - 3);
+  SmallVector<int64_t, 3> Args;
+  for (ArrayRef<Token> A : splitTopLevel(Inner)) {
+    std::optional<int64_t> V =
+        constant(A, A.empty() ? Rest.back().getLocation() : A.back().getEndLoc(),
+                 *Fn);
+    if (!V)
+      return false;
+    Args.push_back(*V);
+  }
+  std::string Text = joinSpellings(PP, Rest);
+  if (*Fn == "range") {
+    if (Args.size() < 2 || Args.size() > 3) {
+      report(PP, Head.getLocation(), Diag::RangeArgCount)
+          << static_cast<unsigned>(Args.size());
+      return false;
+    }
+    int64_t Start = Args[0], Stop = Args[1], Step = Args.size() == 3 ? Args[2] : 1;
+    if (Step == 0) {
+      report(PP, Head.getLocation(), Diag::RangeZeroStep);
+      return false;
+    }
+    for (int64_t V = Start; Step > 0 ? V < Stop : V > Stop; V += Step) {
+      AddValue(V, Head.getLocation());
+      if (Out.Values.size() > 65536)
+        break;
+    }
+  } else {
+    if (Args.size() != 2) {
+      report(PP, Head.getLocation(), Diag::Pow2ArgCount)
+          << static_cast<unsigned>(Args.size());
+      return false;
+    }
+    if (Args[0] <= 0) {
+      report(PP, Head.getLocation(), Diag::Pow2NotPositive) << Args[0];
+      return false;
+    }
+    for (int64_t V = Args[0]; V <= Args[1]; V *= 2) {
+      AddValue(V, Head.getLocation());
+      if (V > INT64_MAX / 2)
+        break;
+    }
+  }
+  if (Out.Values.empty()) {
+    report(PP, Head.getLocation(), Diag::EmptyRange) << Text << Out.Name;
+    return false;
+  }
+  return true;
+}
+
+bool PragmaParser::parseSpace(ArrayRef<Token> Args) {
+  Spec.HasSpace = true;
+  SourceLocation Close = Tokens[Pos - 1].getLocation();
+  if (Args.empty()) {
+    report(PP, Close, Diag::ExpectedParamName) << "space";
+    return false;
+  }
+  for (ArrayRef<Token> Item : splitTopLevel(Args)) {
+    Parameter P;
+    if (!parseValues(Item, "space", P, Item.empty() ? Close : Item.back().getEndLoc()))
+      return false;
+    for (const Parameter &Prev : Spec.Params)
+      if (Prev.Name == P.Name) {
+        report(PP, P.Loc, Diag::DuplicateParam) << P.Name;
+        report(PP, Prev.Loc, Diag::FirstDeclaredHere) << P.Name;
+        return false;
+      }
+    Spec.Params.push_back(std::move(P));
+  }
+  return true;
+}
+
+bool PragmaParser::parseConfigs(ArrayRef<Token> Args) {
+  Spec.HasConfigs = true;
+  SourceLocation Close = Tokens[Pos - 1].getLocation();
+  if (Args.empty()) {
+    report(PP, Close, Diag::ConfigsNotBrace);
+    return false;
+  }
+  for (ArrayRef<Token> PointToks : splitTopLevel(Args)) {
+    if (PointToks.empty() || !PointToks.front().is(tok::l_brace) ||
+        !PointToks.back().is(tok::r_brace) ||
+        !closesAt(PointToks, 0, PointToks.size() - 1)) {
+      report(PP, PointToks.empty() ? Close : PointToks.front().getLocation(),
+             Diag::ConfigsNotBrace);
+      return false;
+    }
+    SourceLocation PointEnd = PointToks.back().getLocation();
+    ArrayRef<Token> Inner = PointToks.slice(1, PointToks.size() - 2);
+    if (Inner.empty()) {
+      report(PP, PointEnd, Diag::ExpectedParamName) << "configs";
+      return false;
+    }
+    bool First = Spec.Configs.empty();
+    SmallVector<int64_t, 4> Point;
+    SmallVector<ArrayRef<Token>, 4> Items = splitTopLevel(Inner);
+    if (!First && Items.size() != Spec.Params.size()) {
+      std::string Names;
+      for (const Parameter &P : Spec.Params)
+        Names += (Names.empty() ? "" : ", ") + P.Name;
+      report(PP, PointToks.front().getLocation(), Diag::ConfigsMismatch) << Names;
+      return false;
+    }
+    for (size_t I = 0; I < Items.size(); ++I) {
+      ArrayRef<Token> Item = Items[I];
+      // Each item is 'P = value': a single expression, no list.
+      if (Item.size() < 3 || !Item[0].is(tok::identifier) || !Item[1].is(tok::equal)) {
+        Parameter Dummy;
+        parseValues(Item, "configs", Dummy,
+                    Item.empty() ? PointEnd : Item.back().getEndLoc());
+        return false;
+      }
+      StringRef Name = Item[0].getIdentifierInfo()->getName();
+      std::optional<int64_t> V =
+          constant(Item.drop_front(2), Item.back().getEndLoc(), "configs");
+      if (!V)
+        return false;
+      if (First) {
+        for (const Parameter &Prev : Spec.Params)
+          if (Prev.Name == Name) {
+            report(PP, Item[0].getLocation(), Diag::DuplicateParam) << Name;
+            report(PP, Prev.Loc, Diag::FirstDeclaredHere) << Name;
+            return false;
+          }
+        Parameter P;
+        P.Name = Name.str();
+        P.Loc = Item[0].getLocation();
+        Spec.Params.push_back(std::move(P));
+      } else if (Spec.Params[I].Name != Name) {
+        report(PP, Item[0].getLocation(), Diag::ConfigsMismatch)
+            << Spec.Params[I].Name;
+        return false;
+      }
+      Point.push_back(*V);
+    }
+    if (llvm::is_contained(Spec.Configs, Point)) {
+      report(PP, PointToks.front().getLocation(), Diag::DuplicatePoint);
+      continue;
+    }
+    Spec.Configs.push_back(std::move(Point));
+  }
+  // Each parameter's values in order of first appearance, for the rewrite.
+  for (size_t I = 0; I < Spec.Params.size(); ++I)
+    for (const auto &Point : Spec.Configs)
+      if (!llvm::is_contained(Spec.Params[I].Values, Point[I]))
+        Spec.Params[I].Values.push_back(Point[I]);
+  return true;
+}
+
+bool PragmaParser::parseDefault(ArrayRef<Token> Args, SourceLocation Loc) {
+  DefaultSpec D;
+  D.Loc = Loc;
+  SourceLocation Close = Tokens[Pos - 1].getLocation();
+  if (Args.empty()) {
+    report(PP, Close, Diag::ExpectedParamName) << "default";
+    return false;
+  }
+  for (ArrayRef<Token> Item : splitTopLevel(Args)) {
+    if (Item.size() < 3 || !Item[0].is(tok::identifier) || !Item[1].is(tok::equal)) {
+      Parameter Dummy;
+      parseValues(Item, "default", Dummy,
+                  Item.empty() ? Close : Item.back().getEndLoc());
+      return false;
+    }
+    std::optional<int64_t> V =
+        constant(Item.drop_front(2), Item.back().getEndLoc(), "default");
+    if (!V)
+      return false;
+    StringRef Name = Item[0].getIdentifierInfo()->getName();
+    for (size_t I = 0; I < D.Values.size(); ++I)
+      if (D.Values[I].first == Name) {
+        report(PP, Item[0].getLocation(), Diag::DuplicateParam) << Name;
+        report(PP, D.NameLocs[I], Diag::FirstDeclaredHere) << Name;
+        return false;
+      }
+    D.Values.push_back({Name.str(), *V});
+    D.NameLocs.push_back(Item[0].getLocation());
+  }
+  Spec.Default = std::move(D);
+  return true;
+}
+
+bool PragmaParser::parseKey(ArrayRef<Token> Args, SourceLocation EndOfArgs) {
+  if (Args.empty()) {
+    report(PP, EndOfArgs, Diag::EmptyExpr) << "key";
+    return false;
+  }
+  for (ArrayRef<Token> Item : splitTopLevel(Args)) {
+    if (Item.empty()) {
+      report(PP, EndOfArgs, Diag::EmptyExpr) << "key";
+      return false;
+    }
+    Spec.Keys.push_back(TokenRun{{Item.begin(), Item.end()}});
+  }
+  return true;
+}
+
+bool PragmaParser::parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
+                                StringRef Clause,
+                                SmallVectorImpl<BufferSpec> &Out,
+                                bool AllowTolerance) {
+  if (Args.empty()) {
+    report(PP, EndOfArgs, Diag::ExpectedBuffer) << Clause;
+    return false;
+  }
+  for (ArrayRef<Token> Item : splitTopLevel(Args)) {
+    if (AllowTolerance && Item.size() >= 1 && wordOf(Item[0]) &&
+        *wordOf(Item[0]) == "tol") {
+      if (Item.size() != 3 || !Item[1].is(tok::equal) ||
+          !Item[2].is(tok::numeric_constant)) {
+        report(PP, Item.size() >= 3 ? Item[2].getLocation() : Item.back().getEndLoc(),
+               Diag::ExpectedTolerance);
+        return false;
+      }
+      SmallString<32> Buffer;
+      StringRef Spelling = PP.getSpelling(Item[2], Buffer);
+      NumericLiteralParser Literal(Spelling, Item[2].getLocation(),
+                                   PP.getSourceManager(), PP.getLangOpts(),
+                                   PP.getTargetInfo(), PP.getDiagnostics());
+      double Value = 0;
+      if (Literal.hadError || !Literal.isFloatingLiteral()) {
+        llvm::APInt Int(64, 0);
+        if (Literal.hadError || Literal.GetIntegerValue(Int)) {
+          report(PP, Item[2].getLocation(), Diag::ExpectedTolerance);
+          return false;
+        }
+        Value = static_cast<double>(Int.getZExtValue());
+      } else {
+        llvm::APFloat F(llvm::APFloat::IEEEdouble());
+        Literal.GetFloatValue(F, llvm::RoundingMode::NearestTiesToEven);
+        Value = F.convertToDouble();
+      }
+      if (!(Value > 0)) {
+        report(PP, Item[2].getLocation(), Diag::ExpectedTolerance);
+        return false;
+      }
+      Spec.Tolerance = Value;
+      Spec.ToleranceSpelling = Spelling.str();
+      continue;
+    }
+    // 'pointer[count]': the last top-level [...] group closes the item.
+    if (Item.size() < 4 || !Item.back().is(tok::r_square)) {
+      report(PP, Item.empty() ? EndOfArgs : Item.front().getLocation(),
+             Diag::ExpectedBuffer)
+          << Clause;
+      return false;
+    }
+    size_t Open = openingOf(Item, Item.size() - 1);
+    if (Open == 0 || Open + 1 >= Item.size() - 1) {
+      report(PP, Item.front().getLocation(), Diag::ExpectedBuffer) << Clause;
+      return false;
+    }
+    BufferSpec B;
+    B.Pointer.Tokens.assign(Item.begin(), Item.begin() + Open);
+    B.Count.Tokens.assign(Item.begin() + Open + 1, Item.end() - 1);
+    B.Spelling = joinSpellings(PP, Item);
+    Out.push_back(std::move(B));
+  }
+  return true;
+}
+
+bool PragmaParser::parseBudget(ArrayRef<Token> Args, SourceLocation EndOfArgs) {
+  std::optional<int64_t> V = constant(Args, EndOfArgs, "budget");
+  if (!V)
+    return false;
+  if (*V <= 0 || *V > UINT32_MAX) {
+    report(PP, Args.front().getLocation(), Diag::BudgetNotPositive) << *V;
+    return false;
+  }
+  Spec.Budget = static_cast<unsigned>(*V);
+  return true;
+}
+
+bool PragmaParser::parseName(ArrayRef<Token> Args, SourceLocation EndOfArgs) {
+  if (Args.size() != 1 || !Args[0].is(tok::string_literal)) {
+    report(PP, Args.empty() ? EndOfArgs : Args[0].getLocation(),
+           Diag::ExpectedString);
+    return false;
+  }
+  StringLiteralParser Literal(Args, PP);
+  if (Literal.hadError)
+    return false;
+  if (Literal.GetString().empty()) {
+    report(PP, Args[0].getLocation(), Diag::EmptyName);
+    return false;
+  }
+  Spec.Name = Literal.GetString().str();
+  return true;
+}
+
+} // namespace
+
+std::optional<SiteSpec> parsePragma(Preprocessor &PP, SourceLocation PragmaLoc,
+                                    ArrayRef<Token> Tokens,
+                                    SourceLocation EndLoc) {
+  return PragmaParser(PP, PragmaLoc, Tokens, EndLoc).parse();
+}
+
+} // namespace autotune

@@ -1,0 +1,201 @@
+//===- Rewrite.cpp - The code a site becomes ------------------------------===//
+
+#include "Rewrite.h"
+#include "TokenText.h"
+
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace clang;
+
+namespace autotune {
+
+namespace {
+
+std::string quoted(StringRef S) {
+  std::string Out = "\"";
+  for (unsigned char C : S) {
+    if (C == '\\' || C == '"')
+      Out += '\\', Out += C;
+    else if (C == '\n')
+      Out += "\\n";
+    else if (C < 0x20 || C >= 0x7f) {
+      // Octal keeps the next character from extending the escape.
+      char Buf[5];
+      snprintf(Buf, sizeof(Buf), "\\%03o", C);
+      Out += Buf;
+    } else
+      Out += C;
+  }
+  return Out + "\"";
+}
+
+const char *formName(StatementForm F) {
+  switch (F) {
+  case StatementForm::Launch:
+    return "::autotune::Form::Launch";
+  case StatementForm::Stream:
+    return "::autotune::Form::Stream";
+  case StatementForm::Host:
+    return "::autotune::Form::Host";
+  }
+  llvm_unreachable("unknown form");
+}
+
+class PieceList {
+public:
+  explicit PieceList(SmallVectorImpl<Piece> &Out) : Out(Out) {}
+  PieceList &operator<<(StringRef Text) {
+    if (Out.empty() || !Out.back().UserTokens.empty())
+      Out.push_back({"", {}});
+    Out.back().Text += Text;
+    return *this;
+  }
+  PieceList &operator<<(ArrayRef<Token> User) {
+    Out.push_back({"", User});
+    return *this;
+  }
+
+private:
+  SmallVectorImpl<Piece> &Out;
+};
+
+} // namespace
+
+SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec,
+                         const Space &S, const Statement &Stmt,
+                         ArrayRef<Token> StatementTokens,
+                         const SiteIdentity &Id) {
+  SiteRewrite R;
+  std::string StatementText = joinSpellings(PP, StatementTokens);
+
+  // The fingerprint changes whenever anything that could change the winner
+  // does: the clauses, the statement, the compiled points, the source.
+  uint64_t Fingerprint = llvm::xxh3_64bits(Spec.ClauseText);
+  Fingerprint = llvm::xxh3_64bits(StatementText) ^ (Fingerprint * 31);
+  Fingerprint = llvm::xxh3_64bits(llvm::ArrayRef<uint8_t>(
+                    reinterpret_cast<const uint8_t *>(S.Values.data()),
+                    S.Values.size() * sizeof(int64_t))) ^
+                (Fingerprint * 31);
+  Fingerprint ^= Id.SourceHash * 0x9E3779B97F4A7C15ull;
+
+  bool FitsInt = llvm::all_of(
+      S.Values, [](int64_t V) { return V >= INT32_MIN && V <= INT32_MAX; });
+  const char *ParamType = FitsInt ? "int" : "long long";
+
+  PieceList P(R.Prologue);
+  P << "{ static constexpr const char *__autotune_params[] = {";
+  for (size_t I = 0; I < Spec.Params.size(); ++I)
+    P << (I ? ", " : "") << quoted(Spec.Params[I].Name);
+  P << "}; static constexpr long long __autotune_points[] = {";
+  for (size_t I = 0; I < S.Values.size(); ++I)
+    P << (I ? ", " : "") << std::to_string(S.Values[I]);
+  P << "}; static constexpr ::autotune::SiteInfo __autotune_info = {"
+    << quoted(Id.Name) << ", " << quoted(Id.File) << ", "
+    << std::to_string(Id.Line) << ", " << quoted(Spec.ClauseText) << ", "
+    << quoted(StatementText) << ", 0x" << llvm::utohexstr(Fingerprint)
+    << "ULL, __autotune_params, " << std::to_string(S.NumParams)
+    << ", __autotune_points, " << std::to_string(S.size()) << ", "
+    << std::to_string(S.DefaultIndex) << ", "
+    << std::to_string(Spec.Budget) << ", " << formName(Stmt.Form)
+    << ", __PRETTY_FUNCTION__}; "
+       "static ::autotune::Site __autotune_site(__autotune_info); "
+       "auto __autotune_variant = [&](auto __autotune_point) -> void { ";
+  for (unsigned I = 0; I < S.NumParams; ++I)
+    P << "[[maybe_unused]] constexpr " << ParamType << " "
+      << Spec.Params[I].Name << " = static_cast<" << ParamType
+      << ">(decltype(__autotune_point)::Values[" << std::to_string(I)
+      << "]); ";
+
+  PieceList E(R.Epilogue);
+  E << " }; ::autotune::CallArgs __autotune_args; ";
+  if (!Spec.Keys.empty()) {
+    E << "const long long __autotune_key[] = {";
+    for (size_t I = 0; I < Spec.Keys.size(); ++I)
+      E << (I ? ", " : "") << "::autotune::keyValue(" << Spec.Keys[I].Tokens
+        << ")";
+    E << "}; __autotune_args.Key = __autotune_key; __autotune_args.KeyCount = "
+      << std::to_string(Spec.Keys.size()) << "; ";
+  }
+  auto Buffers = [&](ArrayRef<BufferSpec> List, StringRef Kind,
+                     StringRef Factory) {
+    if (List.empty())
+      return;
+    E << "const ::autotune::Buffer __autotune_" << Kind << "[] = {";
+    for (size_t I = 0; I < List.size(); ++I)
+      E << (I ? ", " : "") << "::autotune::" << Factory << "("
+        << List[I].Pointer.Tokens << ", " << List[I].Count.Tokens << ", "
+        << quoted(List[I].Spelling) << ")";
+    E << "}; __autotune_args." << (Kind == "restore" ? "Restore" : "Verify")
+      << " = __autotune_" << Kind << "; __autotune_args."
+      << (Kind == "restore" ? "RestoreCount" : "VerifyCount") << " = "
+      << std::to_string(List.size()) << "; ";
+  };
+  Buffers(Spec.Restores, "restore", "restoreBuffer");
+  Buffers(Spec.Verifies, "verify", "verifyBuffer");
+  if (Spec.Tolerance)
+    E << "__autotune_args.Tolerance = " << Spec.ToleranceSpelling << "; ";
+  if (Stmt.Form != StatementForm::Host) {
+    ArrayRef<Token> StreamToks = Spec.Stream ? ArrayRef<Token>(Spec.Stream->Tokens)
+                                             : Stmt.LaunchStream;
+    if (!StreamToks.empty())
+      E << "__autotune_args.Stream = ::autotune::streamHandle(" << StreamToks
+        << "); ";
+    E << "__autotune_args.TimingBackend = ::autotune::cudaBackend(); ";
+  }
+  E << "__autotune_site.run(::autotune::variants<";
+  for (unsigned I = 0; I < S.size(); ++I) {
+    E << (I ? ", " : "") << "::autotune::Point<";
+    ArrayRef<int64_t> Pt = S.point(I);
+    for (size_t J = 0; J < Pt.size(); ++J)
+      E << (J ? ", " : "") << std::to_string(Pt[J]);
+    E << ">";
+  }
+  E << ">(__autotune_variant), __autotune_args); }";
+  return R;
+}
+
+void appendTokens(Preprocessor &PP, ArrayRef<Piece> Pieces, SourceLocation Loc,
+                  SmallVectorImpl<Token> &Out) {
+  for (const Piece &Pc : Pieces) {
+    if (Pc.Text.empty()) {
+      Out.append(Pc.UserTokens.begin(), Pc.UserTokens.end());
+      continue;
+    }
+    // The generated text goes into the scratch buffer as one expansion at
+    // Loc: diagnostics in generated code point at the pragma, and tokens
+    // such as '[[' are not split across expansions.
+    Token Carrier;
+    Carrier.startToken();
+    Carrier.setKind(tok::string_literal);
+    PP.CreateString(Pc.Text, Carrier, Loc, Loc);
+    const char *Begin = Carrier.getLiteralData();
+    SourceLocation Base = Carrier.getLocation();
+
+    const SourceManager &SM = PP.getSourceManager();
+    Lexer Raw(SM.getLocForStartOfFile(SM.getMainFileID()), PP.getLangOpts(),
+              Begin, Begin, Begin + Pc.Text.size());
+    Token Tok;
+    while (true) {
+      Raw.LexFromRawLexer(Tok);
+      if (Tok.is(tok::eof))
+        break;
+      const char *TokBegin = Raw.getBufferLocation() - Tok.getLength();
+      Tok.setLocation(Base.getLocWithOffset(TokBegin - Begin));
+      if (Tok.is(tok::raw_identifier))
+        PP.LookUpIdentifierInfo(Tok);
+      Out.push_back(Tok);
+    }
+  }
+}
+
+std::string renderText(Preprocessor &PP, ArrayRef<Piece> Pieces) {
+  std::string Text;
+  for (const Piece &Pc : Pieces)
+    Text += Pc.Text.empty() ? sourceText(PP, Pc.UserTokens) : Pc.Text;
+  return Text;
+}
+
+} // namespace autotune

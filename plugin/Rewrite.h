@@ -1,0 +1,64 @@
+//===- Rewrite.h - The code a site becomes --------------------------------===//
+//
+// Builds the block that replaces '#pragma autotune' and its statement, once,
+// as a list of pieces: generated text and runs of the user's own tokens. The
+// pieces become tokens for the compiler and text for the rewritten source.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOTUNE_PLUGIN_REWRITE_H
+#define AUTOTUNE_PLUGIN_REWRITE_H
+
+#include "LaunchStatement.h"
+#include "SiteSpec.h"
+#include "Space.h"
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <string>
+
+namespace clang {
+class Preprocessor;
+} // namespace clang
+
+namespace autotune {
+
+/// Generated text, or the user's tokens when Text is empty.
+struct Piece {
+  std::string Text;
+  llvm::ArrayRef<clang::Token> UserTokens;
+};
+
+struct SiteRewrite {
+  /// Everything before the statement: the site and the variant lambda's head.
+  llvm::SmallVector<Piece, 4> Prologue;
+  /// Everything after it: the lambda's end, the call's arguments, the call.
+  llvm::SmallVector<Piece, 16> Epilogue;
+};
+
+struct SiteIdentity {
+  std::string Name;     // name("id") or file:line:callee
+  std::string File;     // presumed file name
+  unsigned Line = 0;
+  uint64_t SourceHash = 0; // of the translation unit's user files so far
+};
+
+SiteRewrite buildRewrite(clang::Preprocessor &PP, const SiteSpec &Spec,
+                         const Space &S, const Statement &Stmt,
+                         llvm::ArrayRef<clang::Token> StatementTokens,
+                         const SiteIdentity &Id);
+
+/// The pieces as tokens: generated ones lexed and located at Loc, the user's
+/// as they were.
+void appendTokens(clang::Preprocessor &PP, llvm::ArrayRef<Piece> Pieces,
+                  clang::SourceLocation Loc,
+                  llvm::SmallVectorImpl<clang::Token> &Out);
+
+/// The pieces as source text: the user's tokens as they were written.
+std::string renderText(clang::Preprocessor &PP, llvm::ArrayRef<Piece> Pieces);
+
+} // namespace autotune
+
+#endif // AUTOTUNE_PLUGIN_REWRITE_H

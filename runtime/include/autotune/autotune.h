@@ -1,0 +1,185 @@
+// The surface that code rewritten by the autotune plugin compiles against.
+// Everything here is either data the plugin emits (SiteInfo, Point) or the one
+// call a rewritten statement makes (Site::run); decisions live in the library.
+#ifndef AUTOTUNE_AUTOTUNE_H
+#define AUTOTUNE_AUTOTUNE_H
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+namespace autotune {
+
+// How a statement is timed; decided by the plugin from the statement's form.
+enum class Form : unsigned char {
+  Launch, // k<<<grid, block[, smem[, stream]]>>>(args);  CUDA events
+  Stream, // any statement with stream(expr);              CUDA events
+  Host,   // any other statement;                          host steady clock
+};
+
+// Compile-time facts about one `#pragma autotune` site, emitted by the plugin
+// as a constant. Points are stored row-major: Points[I * NumParams + P].
+struct SiteInfo {
+  const char *Name;          // name("id") or "file:line:callee"
+  const char *File;          // presumed file of the pragma
+  unsigned Line;             // line of the pragma
+  const char *PragmaText;    // the clauses, normalised
+  const char *StatementText; // the statement, as written
+  std::uint64_t Fingerprint; // pragma, statement, space and source hash
+  const char *const *ParamNames;
+  unsigned NumParams;
+  const long long *Points;
+  unsigned NumPoints;
+  unsigned DefaultPoint; // index into Points
+  unsigned Budget;       // 0: measure every point
+  Form StatementForm;
+  // __PRETTY_FUNCTION__ of the enclosing function: a site in a template has
+  // one Site object, and one identity, per instantiation.
+  const char *Function = "";
+};
+
+// How a buffer's elements are compared by verify(...).
+enum class ElementKind : unsigned char {
+  Bytes,    // compared bytewise
+  Integer,  // compared exactly
+  Float16,  // IEEE half, relative tolerance
+  BFloat16, // bfloat16, relative tolerance
+  Float32,
+  Float64,
+};
+
+// Specialise for element types autotune cannot classify by itself
+// (autotune/cuda.h does it for __half and __nv_bfloat16).
+template <class T, class = void> struct ElementTraits {
+  static constexpr ElementKind Kind =
+      std::is_floating_point<T>::value
+          ? (sizeof(T) == 4 ? ElementKind::Float32
+                            : sizeof(T) == 8 ? ElementKind::Float64
+                                             : ElementKind::Bytes)
+      : (std::is_integral<T>::value || std::is_enum<T>::value)
+          ? ElementKind::Integer
+          : ElementKind::Bytes;
+};
+
+// A buffer named in restore(...) or verify(...). Host or device memory; the
+// library asks the backend which.
+struct Buffer {
+  void *Data;
+  std::size_t Bytes;
+  std::size_t ElementSize;
+  ElementKind Kind;
+  const char *Text; // the clause's spelling, for messages
+};
+
+template <class T>
+Buffer restoreBuffer(T *Ptr, long long Count, const char *Text) {
+  static_assert(!std::is_const<T>::value,
+                "autotune: a restore(...) buffer must be writable");
+  return {static_cast<void *>(Ptr),
+          Count > 0 ? static_cast<std::size_t>(Count) * sizeof(T) : 0,
+          sizeof(T), ElementTraits<T>::Kind, Text};
+}
+
+template <class T>
+Buffer verifyBuffer(T *Ptr, long long Count, const char *Text) {
+  return {const_cast<void *>(static_cast<const void *>(Ptr)),
+          Count > 0 ? static_cast<std::size_t>(Count) * sizeof(T) : 0,
+          sizeof(T), ElementTraits<typename std::remove_cv<T>::type>::Kind,
+          Text};
+}
+
+// key(...) values: integral or enum, widened to 64 bits.
+template <class T> long long keyValue(T Value) {
+  static_assert(std::is_integral<T>::value || std::is_enum<T>::value,
+                "autotune: a key(...) value must be of integral or enum type");
+  return static_cast<long long>(Value);
+}
+
+// stream(...) and a launch's fourth configuration argument: a cudaStream_t,
+// or 0 / nullptr for the default stream. Kept as void* so that this header
+// needs no CUDA header.
+template <class T> void *streamHandle(T Stream) {
+  if constexpr (std::is_pointer<T>::value)
+    return const_cast<void *>(static_cast<const void *>(Stream));
+  else if constexpr (std::is_null_pointer<T>::value)
+    return nullptr;
+  else {
+    static_assert(std::is_integral<T>::value,
+                  "autotune: a stream must be a cudaStream_t, 0 or nullptr");
+    return reinterpret_cast<void *>(static_cast<std::uintptr_t>(Stream));
+  }
+}
+
+class Backend;
+// The CUDA event backend, defined in the autotune_cuda library. Rewritten
+// launch and stream(...) statements name it; host statements never do.
+Backend *cudaBackend();
+
+// One point of the space as a type, so that the statement can be compiled
+// once per point by a single generic lambda.
+template <long long... V> struct Point {
+  static constexpr long long Values[sizeof...(V)] = {V...};
+};
+
+using VariantFn = void (*)(void *Closure);
+
+namespace detail {
+template <class F, class P> void invokeVariant(void *Closure) {
+  (*static_cast<F *>(Closure))(P{});
+}
+template <class F, class... P> struct VariantTable {
+  static constexpr VariantFn Fns[sizeof...(P)] = {&invokeVariant<F, P>...};
+};
+} // namespace detail
+
+// The compiled variants of one site: variant I runs Fns[I](Closure).
+struct Variants {
+  const VariantFn *Fns;
+  void *Closure;
+  unsigned Count;
+};
+
+template <class... P, class F> Variants variants(F &Closure) {
+  return {detail::VariantTable<F, P...>::Fns, static_cast<void *>(&Closure),
+          static_cast<unsigned>(sizeof...(P))};
+}
+
+// What one execution of the statement brings besides its variants.
+struct CallArgs {
+  const long long *Key = nullptr;
+  unsigned KeyCount = 0;
+  void *Stream = nullptr;         // Launch and Stream forms
+  Backend *TimingBackend = nullptr; // null: host steady clock
+  const Buffer *Restore = nullptr;
+  unsigned RestoreCount = 0;
+  const Buffer *Verify = nullptr;
+  unsigned VerifyCount = 0;
+  double Tolerance = 1e-5; // relative, for floating-point verify buffers
+};
+
+struct SiteState; // the library's per-site tables
+
+// One `#pragma autotune` site. The plugin emits one with static storage per
+// site; its first run() registers it.
+class Site {
+public:
+  explicit Site(const SiteInfo &Info) : Info(Info) {}
+  Site(const Site &) = delete;
+  Site &operator=(const Site &) = delete;
+
+  // Runs the statement once: the chosen variant for (device, key), tuning
+  // first if no choice has been made yet.
+  void run(const Variants &V, const CallArgs &Args);
+
+  const SiteInfo &info() const { return Info; }
+
+private:
+  const SiteInfo &Info;
+  std::atomic<SiteState *> State{nullptr};
+  friend struct SiteState;
+};
+
+} // namespace autotune
+
+#endif // AUTOTUNE_AUTOTUNE_H

@@ -1,0 +1,44 @@
+# lit configuration for autotune's plugin and end-to-end tests.
+import os
+import lit.formats
+
+config.name = 'autotune'
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = ['.cpp', '.cu']
+config.test_source_root = os.path.dirname(__file__)
+config.excludes = ['Inputs']
+
+include = os.path.join(config.autotune_source_root, 'runtime', 'include')
+autotune = '-std=c++17 -fplugin=%s -I%s' % (config.autotune_plugin, include)
+config.substitutions.append(('%clangxx', config.clangxx))
+config.substitutions.append(('%autotune', autotune))
+config.substitutions.append(('%rewrite-source', '-fplugin-arg-autotune-rewrite-source'))
+config.substitutions.append(('%runtime', '%s -lpthread' % config.autotune_runtime_lib))
+for tool in ['FileCheck', 'not', 'count']:
+    config.substitutions.append(('%' + tool, os.path.join(config.llvm_tools, tool)))
+config.substitutions.append(('%python', 'python3'))
+if config.autotune_rewrite_tool and os.path.exists(config.autotune_rewrite_tool):
+    config.available_features.add('rewrite-tool')
+    config.substitutions.append(('%autotune-rewrite', config.autotune_rewrite_tool))
+
+# CUDA: clang 19 with the CUDA 13 shims (see cuda-shims/), and nvcc.
+cuda_flags = ('-x cuda --cuda-gpu-arch=sm_90 -Wno-unknown-cuda-version '
+              '--cuda-path=%s -isystem %s -B %s -include autotune_cuda_intrinsics.h' % (
+                  config.cuda_path, config.autotune_shim_dir, config.autotune_shim_dir))
+if os.path.isdir(config.cuda_path) and config.autotune_shim_dir:
+    config.available_features.add('cuda')
+    config.substitutions.append(('%cuda', cuda_flags))
+    cuda_link = '%s %s -L%s -lcudart -lpthread' % (
+        config.autotune_cuda_lib, config.autotune_runtime_lib, config.cuda_lib_dir)
+    config.substitutions.append(('%cudalink', cuda_link))
+if config.nvcc and os.path.exists(config.nvcc):
+    config.available_features.add('nvcc')
+    config.substitutions.append(('%nvcc', '%s -std=c++17 -arch=sm_90 -I%s' % (config.nvcc, include)))
+
+# Environment knobs must not leak in from the user running the tests.
+for var in ['AUTOTUNE', 'AUTOTUNE_LOG', 'AUTOTUNE_RETUNE', 'AUTOTUNE_CACHE',
+            'AUTOTUNE_CACHE_DIR']:
+    config.environment.pop(var, None)
+config.environment['HOME'] = os.environ.get('HOME', '/tmp')
+# Programs run by the tests keep their tuning cache inside the build tree.
+config.environment['AUTOTUNE_CACHE_DIR'] = os.path.join(config.test_exec_root, 'cache')
