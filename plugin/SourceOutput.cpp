@@ -24,7 +24,16 @@ std::string SourceOutput::render(const SourceManager &SM) const {
                    [](const Replacement &A, const Replacement &B) {
                      return A.Begin < B.Begin;
                    });
-  std::string Out;
+  // Lines are kept where they were, so one directive makes the compiler's
+  // diagnostics and debug information name the user's file.
+  std::string Out = "#line 1 \"";
+  if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(SM.getMainFileID()))
+    for (char C : Entry->getName()) {
+      if (C == '\\' || C == '"')
+        Out += '\\';
+      Out += C;
+    }
+  Out += "\"\n";
   unsigned Pos = 0;
   for (const Replacement &R : Sorted) {
     // The same site seen twice (a header included twice) overlaps itself.
