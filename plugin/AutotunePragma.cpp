@@ -227,28 +227,24 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
     Out.push_back(Stmt.PutBack);
   inject(PP, Out);
 
-  // The text form keeps every line where it was: the site's declarations go
-  // on the pragma's line, the statement stays on its own lines.
+  // The text form keeps every line where it was: the site's declarations
+  // replace the pragma's lines, the statement and anything between (comments,
+  // directives) stay, and the call follows the statement's ';'.
   FileID Main = SM.getMainFileID();
   std::pair<FileID, unsigned> Begin = SM.getDecomposedLoc(StartLoc);
-  std::pair<FileID, unsigned> StmtBegin =
-      SM.getDecomposedLoc(SM.getExpansionLoc(Stmt.Tokens.front().getLocation()));
-  SourceLocation LastLoc = SM.getExpansionRange(Stmt.Tokens.back().getLocation()).getEnd();
+  std::pair<FileID, unsigned> LineEnd =
+      SM.getDecomposedLoc(SM.getExpansionLoc(EndOfLine));
+  SourceLocation LastLoc =
+      SM.getExpansionRange(Stmt.Tokens.back().getLocation()).getEnd();
   std::pair<FileID, unsigned> End = SM.getDecomposedLoc(LastLoc);
-  if (Begin.first != Main || StmtBegin.first != Main || End.first != Main ||
-      Introducer.Kind != PIK_HashPragma)
+  if (Begin.first != Main || LineEnd.first != Main || End.first != Main ||
+      Introducer.Kind != PIK_HashPragma || LineEnd.second < Begin.second)
     return;
   StringRef Buffer = SM.getBufferData(Main);
-  unsigned EndOffset = End.second + 1; // the ';'
-  StringRef Between = Buffer.slice(Begin.second, StmtBegin.second);
-  std::string Text = renderText(PP, R.Prologue);
-  size_t LastNewline = Between.rfind('\n');
-  Text.append(Between.count('\n'), '\n');
-  if (LastNewline != StringRef::npos)
-    Text += Between.substr(LastNewline + 1); // the statement's indentation
-  Text += Buffer.slice(StmtBegin.second, EndOffset);
-  Text += renderText(PP, R.Epilogue);
-  State.Source.replace(Begin.second, EndOffset, std::move(Text));
+  std::string Prologue = renderText(PP, R.Prologue);
+  Prologue.append(Buffer.slice(Begin.second, LineEnd.second).count('\n'), '\n');
+  State.Source.replace(Begin.second, LineEnd.second, std::move(Prologue));
+  State.Source.replace(End.second + 1, End.second + 1, renderText(PP, R.Epilogue));
 }
 
 } // namespace autotune

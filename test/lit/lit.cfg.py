@@ -19,7 +19,7 @@ for tool in ['FileCheck', 'not', 'count']:
 config.substitutions.append(('%python', 'python3'))
 if config.autotune_rewrite_tool and os.path.exists(config.autotune_rewrite_tool):
     config.available_features.add('rewrite-tool')
-    config.substitutions.append(('%autotune-rewrite', config.autotune_rewrite_tool))
+    config.substitutions.insert(0, ('%autotune-rewrite', config.autotune_rewrite_tool))
 
 # CUDA: clang 19 with the CUDA 13 shims (see cuda-shims/), and nvcc.
 cuda_flags = ('-x cuda --cuda-gpu-arch=sm_90 -Wno-unknown-cuda-version '
