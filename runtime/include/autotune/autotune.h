@@ -182,4 +182,9 @@ private:
 
 } // namespace autotune
 
+// Under a CUDA compiler, half and bfloat16 verify(...) buffers get tolerances.
+#if defined(__CUDACC__) || defined(__CUDA__)
+#include "autotune/cuda.h"
+#endif
+
 #endif // AUTOTUNE_AUTOTUNE_H

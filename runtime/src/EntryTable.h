@@ -1,0 +1,83 @@
+// The tuned results of one site: one entry per (device model, key), found by
+// the hot path without a lock. Entries are only ever added (under the site's
+// mutex) and stay at the same address, so a reader holding one never races a
+// writer; a growing table leaves its old slot array to readers still in it.
+#ifndef AUTOTUNE_SRC_ENTRYTABLE_H
+#define AUTOTUNE_SRC_ENTRYTABLE_H
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <thread>
+#include <vector>
+
+namespace autotune {
+
+std::uint64_t hashKey(int Model, const long long *Key, unsigned KeyCount);
+
+struct TunedEntry {
+  static constexpr int Tuning = -1;
+
+  TunedEntry(int Model, const long long *Key, unsigned KeyCount,
+             std::uint64_t Hash)
+      : Model(Model), Hash(Hash), Key(Key, Key + KeyCount) {}
+
+  bool matches(int OtherModel, const long long *OtherKey,
+               unsigned OtherCount) const {
+    if (Model != OtherModel || Key.size() != OtherCount)
+      return false;
+    for (unsigned I = 0; I < OtherCount; ++I)
+      if (Key[I] != OtherKey[I])
+        return false;
+    return true;
+  }
+
+  const int Model;
+  const std::uint64_t Hash;
+  const std::vector<long long> Key;
+  // The chosen point, or Tuning while TunerThread measures.
+  std::atomic<int> Winner{Tuning};
+  std::thread::id TunerThread;
+};
+
+class EntryTable {
+public:
+  EntryTable();
+  ~EntryTable();
+  EntryTable(const EntryTable &) = delete;
+  EntryTable &operator=(const EntryTable &) = delete;
+
+  // Any thread, no lock.
+  TunedEntry *find(std::uint64_t Hash, int Model, const long long *Key,
+                   unsigned KeyCount) const {
+    const Slots *S = Current.load(std::memory_order_acquire);
+    for (std::size_t I = Hash & S->Mask;; I = (I + 1) & S->Mask) {
+      TunedEntry *E = S->Slot[I].load(std::memory_order_acquire);
+      if (!E)
+        return nullptr;
+      if (E->Hash == Hash && E->matches(Model, Key, KeyCount))
+        return E;
+    }
+  }
+
+  // One writer at a time (the site's mutex).
+  TunedEntry *insert(std::unique_ptr<TunedEntry> Entry);
+  // No reader may be running (tests only).
+  void clear();
+
+private:
+  struct Slots {
+    explicit Slots(std::size_t Capacity);
+    std::size_t Mask;
+    std::unique_ptr<std::atomic<TunedEntry *>[]> Slot;
+  };
+  void place(Slots &S, TunedEntry *E);
+
+  std::atomic<Slots *> Current{nullptr};
+  std::vector<std::unique_ptr<Slots>> AllSlots; // retired ones included
+  std::vector<std::unique_ptr<TunedEntry>> Entries;
+};
+
+} // namespace autotune
+
+#endif // AUTOTUNE_SRC_ENTRYTABLE_H

@@ -1,0 +1,150 @@
+// Reading and validating AUTOTUNE, AUTOTUNE_LOG, AUTOTUNE_RETUNE,
+// AUTOTUNE_CACHE and AUTOTUNE_CACHE_DIR.
+#include "Environment.h"
+
+#include "TuningLog.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace autotune {
+namespace {
+
+std::string lowercase(const char *Text) {
+  std::string S(Text);
+  std::transform(S.begin(), S.end(), S.begin(),
+                 [](unsigned char C) { return std::tolower(C); });
+  return S;
+}
+
+void warnIgnored(const char *Name, const char *Value, const char *Expected,
+                 const char *Fallback) {
+  logLine(std::string("warning: ignoring ") + Name + "='" + Value +
+          "': expected " + Expected + "; " + Fallback);
+}
+
+// Booleans accept the usual spellings, so that AUTOTUNE_RETUNE=true works.
+// Returns false (and leaves Result alone) for anything else.
+bool parseBool(const char *Value, bool &Result) {
+  std::string V = lowercase(Value);
+  if (V == "1" || V == "on" || V == "true" || V == "yes") {
+    Result = true;
+    return true;
+  }
+  if (V == "0" || V == "off" || V == "false" || V == "no") {
+    Result = false;
+    return true;
+  }
+  return false;
+}
+
+bool isAbsolute(const std::string &Path) {
+  return !Path.empty() && Path[0] == '/';
+}
+
+std::string resolveCacheDir(const char *(*Get)(const char *)) {
+  if (const char *Dir = Get("AUTOTUNE_CACHE_DIR")) {
+    if (*Dir)
+      return Dir;
+    warnIgnored("AUTOTUNE_CACHE_DIR", Dir, "a directory",
+                "using the default location");
+  }
+  // The XDG base directory specification says relative values are invalid.
+  if (const char *Xdg = Get("XDG_CACHE_HOME"))
+    if (isAbsolute(Xdg))
+      return std::string(Xdg) + "/autotune";
+  if (const char *Home = Get("HOME"))
+    if (*Home)
+      return std::string(Home) + "/.cache/autotune";
+  return std::string();
+}
+
+const char *processGetenv(const char *Name) { return std::getenv(Name); }
+
+// Earlier results of reloadEnvironment() stay alive: a caller may still hold
+// a reference obtained from environment().
+std::mutex ReloadMutex;
+std::vector<std::unique_ptr<Environment>> Retired;
+std::atomic<const Environment *> Current{nullptr};
+
+const Environment *readProcessEnvironment() {
+  auto Env = std::make_unique<Environment>(parseEnvironment(processGetenv));
+  const Environment *Result = Env.get();
+  Retired.push_back(std::move(Env));
+  return Result;
+}
+
+} // namespace
+
+Environment parseEnvironment(const char *(*Get)(const char *Name)) {
+  Environment Env;
+
+  if (const char *Value = Get("AUTOTUNE")) {
+    bool On = true;
+    if (*Value && !parseBool(Value, On))
+      warnIgnored("AUTOTUNE", Value, "'on' or 'off'", "tuning stays on");
+    Env.TuningOff = !On;
+  }
+
+  if (const char *Value = Get("AUTOTUNE_LOG")) {
+    std::string V = lowercase(Value);
+    if (V == "0" || V == "1" || V == "2")
+      Env.LogLevel = V[0] - '0';
+    else if (V == "off" || V == "false" || V == "no" || V.empty())
+      Env.LogLevel = 0;
+    else
+      warnIgnored("AUTOTUNE_LOG", Value, "0, 1 or 2", "logging stays off");
+  }
+
+  if (const char *Value = Get("AUTOTUNE_RETUNE")) {
+    bool Retune = false;
+    if (*Value && !parseBool(Value, Retune))
+      warnIgnored("AUTOTUNE_RETUNE", Value, "0 or 1",
+                  "earlier results are used");
+    Env.Retune = Retune;
+  }
+
+  if (const char *Value = Get("AUTOTUNE_CACHE")) {
+    std::string V = lowercase(Value);
+    bool On = true;
+    if (V == "read")
+      Env.Cache = CacheMode::Read;
+    else if (V.empty())
+      Env.Cache = CacheMode::On;
+    else if (parseBool(Value, On))
+      Env.Cache = On ? CacheMode::On : CacheMode::Off;
+    else
+      warnIgnored("AUTOTUNE_CACHE", Value, "'on', 'read' or 'off'",
+                  "the cache stays on");
+  }
+
+  Env.CacheDir = resolveCacheDir(Get);
+  return Env;
+}
+
+const Environment &environment() {
+  const Environment *Env = Current.load(std::memory_order_acquire);
+  if (Env)
+    return *Env;
+  std::lock_guard<std::mutex> Lock(ReloadMutex);
+  Env = Current.load(std::memory_order_relaxed);
+  if (!Env) {
+    Env = readProcessEnvironment();
+    Current.store(Env, std::memory_order_release);
+  }
+  return *Env;
+}
+
+namespace testing {
+void reloadEnvironment() {
+  std::lock_guard<std::mutex> Lock(ReloadMutex);
+  Current.store(readProcessEnvironment(), std::memory_order_release);
+}
+} // namespace testing
+
+} // namespace autotune

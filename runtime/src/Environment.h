@@ -1,0 +1,42 @@
+// The AUTOTUNE* environment variables, read once per process and validated:
+// a bad value is reported once and replaced by a safe default.
+#ifndef AUTOTUNE_SRC_ENVIRONMENT_H
+#define AUTOTUNE_SRC_ENVIRONMENT_H
+
+#include <string>
+
+namespace autotune {
+
+enum class CacheMode {
+  On,   // read earlier results and write new ones (the default)
+  Read, // read earlier results, never write
+  Off,  // neither
+};
+
+struct Environment {
+  bool TuningOff = false; // AUTOTUNE=off: always the default point
+  int LogLevel = 0;       // AUTOTUNE_LOG: 0 problems only, 1 one line per
+                          // tuning, 2 also the table of every point
+  bool Retune = false;    // AUTOTUNE_RETUNE=1: ignore earlier results
+  CacheMode Cache = CacheMode::On;
+  std::string CacheDir; // resolved; empty when no location can be derived
+};
+
+// The process's settings. The first call reads the environment; later calls
+// return the same object, so holding the reference is safe.
+const Environment &environment();
+
+// Parses an environment as given by Get (a getenv-like function returning
+// null for unset variables); warnings go to the log. Separate from
+// environment() so that every rule can be tested without touching the
+// process environment.
+Environment parseEnvironment(const char *(*Get)(const char *Name));
+
+namespace testing {
+// Re-reads the process environment; the next environment() sees the result.
+void reloadEnvironment();
+} // namespace testing
+
+} // namespace autotune
+
+#endif // AUTOTUNE_SRC_ENVIRONMENT_H

@@ -1,0 +1,44 @@
+// Site::run, the one call rewritten code makes. The hot path (a site already
+// tuned for this device model and key) takes no lock, allocates nothing and
+// calls neither identify() nor anything that synchronises.
+#include "DeviceModels.h"
+#include "SiteState.h"
+#include "TestHooks.h"
+
+namespace autotune {
+namespace {
+std::atomic<Backend *> HostReplacement{nullptr};
+} // namespace
+
+void Site::run(const Variants &V, const CallArgs &Args) {
+  Backend *B = Args.TimingBackend;
+  if (!B) {
+    B = HostReplacement.load(std::memory_order_relaxed);
+    if (!B)
+      B = &hostBackend();
+  }
+  if (SiteState *S = State.load(std::memory_order_acquire)) {
+    int Model = cachedModel(*B, B->currentDevice());
+    if (Model >= 0) {
+      int Winner = S->cachedWinner(Model, Args.Key, Args.KeyCount);
+      if (Winner >= 0) {
+        B->launch(V, static_cast<unsigned>(Winner));
+        return;
+      }
+    }
+  }
+  SiteState::runSlow(*this, *B, V, Args);
+}
+
+namespace testing {
+void setHostBackend(Backend *B) {
+  HostReplacement.store(B, std::memory_order_relaxed);
+}
+
+void resetRuntime() {
+  SiteState::forgetAll();
+  forgetDeviceModels();
+}
+} // namespace testing
+
+} // namespace autotune

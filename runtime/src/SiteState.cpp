@@ -1,0 +1,165 @@
+// The registry of sites and the slow path of Site::run: the decision whether
+// to tune, wait for another thread's tuning, or run the default point.
+#include "SiteState.h"
+
+#include "DeviceModels.h"
+#include "Environment.h"
+#include "ResultStore.h"
+#include "Tuner.h"
+#include "TuningLog.h"
+
+#include <memory>
+#include <vector>
+
+namespace autotune {
+namespace {
+
+std::mutex RegistryMutex;
+std::vector<std::unique_ptr<SiteState>> &registry() {
+  static std::vector<std::unique_ptr<SiteState>> Sites;
+  return Sites;
+}
+
+// The variants the plugin emitted disagree with the SiteInfo it emitted: a
+// plugin bug, reported once per process rather than once per call.
+bool consistent(const SiteInfo &Info, const Variants &V) {
+  return V.Count == Info.NumPoints && Info.DefaultPoint < V.Count;
+}
+
+void tuneAndLaunch(SiteState &S, TunedEntry &E, const SiteInfo &Info,
+                   Backend &B, const Variants &V, const CallArgs &Args,
+                   int Model) {
+  const Environment &Env = environment();
+  DeviceIdentity Device = modelIdentity(Model);
+  Tuner T(Info, B, V, Args);
+  TuningRecord Record;
+  try {
+    Record = T.tune();
+  } catch (...) {
+    // A variant threw past the backend: callers waiting for this entry
+    // must not wait forever, and the program gets its exception.
+    S.publish(E, Info.DefaultPoint);
+    throw;
+  }
+  S.publish(E, Record.Winner);
+  logTuning(Info, describeTuning(Info, Args.Key, Args.KeyCount, Device.Model),
+            Record, Env.LogLevel);
+  if (Env.Cache == CacheMode::On && Record.NotTuned.empty() &&
+      !Record.FatalError)
+    resultStore().store(Info, Device, Args.Key, Args.KeyCount, Record);
+  T.restoreInputs();
+  B.launch(V, Record.Winner);
+}
+
+} // namespace
+
+SiteState &SiteState::of(Site &S) {
+  std::atomic<SiteState *> &State = stateOf(S);
+  if (SiteState *Existing = State.load(std::memory_order_acquire))
+    return *Existing;
+  std::lock_guard<std::mutex> Lock(RegistryMutex);
+  if (SiteState *Existing = State.load(std::memory_order_relaxed))
+    return *Existing;
+  registry().push_back(std::make_unique<SiteState>());
+  State.store(registry().back().get(), std::memory_order_release);
+  return *registry().back();
+}
+
+void SiteState::publish(TunedEntry &E, unsigned Winner) {
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    E.Winner.store(static_cast<int>(Winner), std::memory_order_release);
+  }
+  Tuned.notify_all();
+}
+
+void SiteState::forgetAll() {
+  std::lock_guard<std::mutex> Lock(RegistryMutex);
+  for (std::unique_ptr<SiteState> &S : registry()) {
+    std::lock_guard<std::mutex> SiteLock(S->Mutex);
+    S->LastHit.store(nullptr, std::memory_order_relaxed);
+    S->Entries.clear();
+  }
+}
+
+void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
+                        const CallArgs &Args) {
+  const SiteInfo &Info = TheSite.info();
+  if (V.Count == 0)
+    return;
+  if (!consistent(Info, V)) {
+    static std::once_flag Reported;
+    std::call_once(Reported, [&] {
+      logLine(std::string("warning: ") + (Info.Name ? Info.Name : "?") +
+              ": the site has " + std::to_string(Info.NumPoints) +
+              " points but " + std::to_string(V.Count) +
+              " variants; not tuning it");
+    });
+    B.launch(V, Info.DefaultPoint < V.Count ? Info.DefaultPoint : 0);
+    return;
+  }
+  const Environment &Env = environment();
+  if (Env.TuningOff) {
+    B.launch(V, Info.DefaultPoint);
+    return;
+  }
+
+  SiteState &S = of(TheSite);
+  int Model = identifyModel(B, B.currentDevice());
+  std::uint64_t Hash = hashKey(Model, Args.Key, Args.KeyCount);
+  if (TunedEntry *E = S.Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
+    int Winner = E->Winner.load(std::memory_order_acquire);
+    if (Winner >= 0) {
+      B.launch(V, static_cast<unsigned>(Winner));
+      return;
+    }
+  }
+  // Stream capture: no tuning, no waiting for another thread's tuning, and
+  // nothing recorded; the default point is always a valid choice.
+  if (B.mustNotTune(Args.Stream)) {
+    B.launch(V, Info.DefaultPoint);
+    return;
+  }
+
+  std::unique_lock<std::mutex> Lock(S.Mutex);
+  if (TunedEntry *E = S.Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
+    if (E->Winner.load(std::memory_order_acquire) < 0) {
+      // A variant being tuned reached its own site again (recursion, or a
+      // nested call): waiting would deadlock, the default point is safe.
+      if (E->TunerThread == std::this_thread::get_id()) {
+        Lock.unlock();
+        B.launch(V, Info.DefaultPoint);
+        return;
+      }
+      S.Tuned.wait(Lock, [E] {
+        return E->Winner.load(std::memory_order_acquire) >= 0;
+      });
+    }
+    int Winner = E->Winner.load(std::memory_order_acquire);
+    Lock.unlock();
+    B.launch(V, static_cast<unsigned>(Winner));
+    return;
+  }
+
+  auto Entry =
+      std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
+  Entry->TunerThread = std::this_thread::get_id();
+  unsigned Stored;
+  if (!Env.Retune && Env.Cache != CacheMode::Off &&
+      resultStore().lookup(Info, modelIdentity(Model), Args.Key,
+                           Args.KeyCount, Stored) &&
+      Stored < Info.NumPoints) {
+    Entry->Winner.store(static_cast<int>(Stored), std::memory_order_relaxed);
+    S.Entries.insert(std::move(Entry));
+    Lock.unlock();
+    B.launch(V, Stored);
+    return;
+  }
+  TunedEntry &E = *S.Entries.insert(std::move(Entry));
+  // Tuning runs unlocked: other keys of this site may tune meanwhile, and a
+  // variant may itself reach other sites.
+  Lock.unlock();
+  tuneAndLaunch(S, E, Info, B, V, Args, Model);
+}
+
+} // namespace autotune

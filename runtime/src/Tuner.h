@@ -1,0 +1,64 @@
+// Measures the variants of one site for one (device model, key) and picks
+// the fastest: warm-up runs that also catch failures and check verify(...)
+// outputs, then racing until the ranking is clear, decided by the median.
+#ifndef AUTOTUNE_SRC_TUNER_H
+#define AUTOTUNE_SRC_TUNER_H
+
+#include "Backend.h"
+#include "BufferSnapshot.h"
+#include "OutputCheck.h"
+#include "TuningRecord.h"
+
+#include <chrono>
+#include <vector>
+
+namespace autotune {
+
+struct MeasurementPolicy {
+  unsigned InitialRuns = 3;       // timed runs of every variant before racing
+  unsigned MaxRunsPerVariant = 48; // racing doubles runs up to this
+  double TimeLimit = 1.0;   // seconds of timed runs after which racing stops
+  double Equivalent = 0.01; // contenders within 1% of the leader are a tie
+};
+
+class Tuner {
+public:
+  Tuner(const SiteInfo &Info, Backend &B, const Variants &V,
+        const CallArgs &Args, MeasurementPolicy Policy = MeasurementPolicy());
+
+  TuningRecord tune();
+
+  // Puts restore(...) and verify(...) buffers back as the program left them;
+  // called before the final launch so that the program sees one run.
+  void restoreInputs();
+
+private:
+  RunResult runOnce(unsigned I, double &Seconds);
+  // The first run of a variant: failures, and verify(...) outputs. False
+  // when tuning must stop.
+  bool warmUp(unsigned I);
+  // Timed runs until every variant in Group has Target samples (at least
+  // one each, whatever the limits). False when tuning must stop.
+  bool sampleUntil(const std::vector<unsigned> &Group, unsigned Target);
+  void measureAll();
+  void measureWithBudget();
+  void race();
+  void decide();
+  bool overLimits() const;
+
+  const SiteInfo &Info;
+  Backend &B;
+  const Variants &V;
+  const CallArgs &Args;
+  MeasurementPolicy Policy;
+  BufferSnapshot Snapshot;
+  OutputCheck Check;
+  TuningRecord Record;
+  bool Snapshotted = false;
+  double TimedSeconds = 0;
+  std::chrono::steady_clock::time_point Start;
+};
+
+} // namespace autotune
+
+#endif // AUTOTUNE_SRC_TUNER_H

@@ -1,0 +1,202 @@
+// Formatting of tuning reports: the summary line, one line per failed or
+// rejected variant, and the full table for AUTOTUNE_LOG=2.
+#include "TuningLog.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <mutex>
+
+namespace autotune {
+namespace {
+
+std::mutex SinkMutex;
+std::function<void(const std::string &)> &sink() {
+  static std::function<void(const std::string &)> Sink;
+  return Sink;
+}
+
+std::string formatDouble(const char *Format, double Value) {
+  char Buffer[64];
+  std::snprintf(Buffer, sizeof Buffer, Format, Value);
+  return Buffer;
+}
+
+const char *statusName(const TuningRecord &R, unsigned I) {
+  if (I == R.Winner && !R.AllFailed && R.NotTuned.empty())
+    return "winner";
+  switch (R.Variants[I].Status) {
+  case VariantStatus::NotMeasured:
+    return "not measured";
+  case VariantStatus::Measured:
+    return "ok";
+  case VariantStatus::LaunchFailed:
+    return "launch failed";
+  case VariantStatus::Rejected:
+    return "rejected";
+  case VariantStatus::Fatal:
+    return "fatal";
+  }
+  return "?";
+}
+
+std::string padLeft(const std::string &S, std::size_t Width) {
+  return S.size() >= Width ? S : std::string(Width - S.size(), ' ') + S;
+}
+std::string padRight(const std::string &S, std::size_t Width) {
+  return S.size() >= Width ? S : S + std::string(Width - S.size(), ' ');
+}
+
+void logTable(const SiteInfo &Info, const TuningRecord &R) {
+  std::vector<std::size_t> Widths;
+  for (unsigned P = 0; P < Info.NumParams; ++P) {
+    std::size_t W = std::string(Info.ParamNames[P]).size();
+    for (unsigned I = 0; I < Info.NumPoints; ++I)
+      W = std::max(W, std::to_string(Info.Points[I * Info.NumParams + P]).size());
+    Widths.push_back(W);
+  }
+  std::string Header = "  ";
+  for (unsigned P = 0; P < Info.NumParams; ++P)
+    Header += padLeft(Info.ParamNames[P], Widths[P]) + "  ";
+  logLine(Header + padRight("status", 14) + padLeft("median", 11) +
+          padLeft("runs", 6));
+  for (unsigned I = 0; I < Info.NumPoints && I < R.Variants.size(); ++I) {
+    const VariantRecord &V = R.Variants[I];
+    std::string Row = "  ";
+    for (unsigned P = 0; P < Info.NumParams; ++P)
+      Row += padLeft(std::to_string(Info.Points[I * Info.NumParams + P]),
+                     Widths[P]) +
+             "  ";
+    std::string Median = V.Samples.empty() ? "-" : formatSeconds(V.Median);
+    Row += padRight(statusName(R, I), 14) + padLeft(Median, 11) +
+           padLeft(std::to_string(V.Samples.size()), 6);
+    if (I == R.DefaultPoint)
+      Row += "  (default)";
+    logLine(Row);
+  }
+}
+
+} // namespace
+
+void logLine(const std::string &Text) {
+  std::lock_guard<std::mutex> Lock(SinkMutex);
+  if (sink()) {
+    sink()("autotune: " + Text);
+    return;
+  }
+  std::string Line = "autotune: " + Text + "\n";
+  std::fwrite(Line.data(), 1, Line.size(), stderr);
+  std::fflush(stderr);
+}
+
+std::string formatPoint(const SiteInfo &Info, unsigned Point) {
+  std::string S;
+  for (unsigned P = 0; P < Info.NumParams; ++P) {
+    if (P)
+      S += ' ';
+    S += Info.ParamNames[P];
+    S += '=';
+    S += std::to_string(Info.Points[Point * Info.NumParams + P]);
+  }
+  return S;
+}
+
+std::string formatSeconds(double Seconds) {
+  if (Seconds >= 1)
+    return formatDouble("%.3g s", Seconds);
+  if (Seconds >= 1e-3)
+    return formatDouble("%.3g ms", Seconds * 1e3);
+  if (Seconds >= 1e-6)
+    return formatDouble("%.3g us", Seconds * 1e6);
+  return formatDouble("%.3g ns", Seconds * 1e9);
+}
+
+std::string describeTuning(const SiteInfo &Info, const long long *Key,
+                           unsigned KeyCount, const std::string &Model) {
+  std::string S = Info.Name ? Info.Name : "?";
+  if (KeyCount) {
+    S += " key=(";
+    for (unsigned I = 0; I < KeyCount; ++I) {
+      if (I)
+        S += ", ";
+      S += std::to_string(Key[I]);
+    }
+    S += ')';
+  }
+  return S + " device=" + Model;
+}
+
+void logTuning(const SiteInfo &Info, const std::string &Where,
+               const TuningRecord &R, int LogLevel) {
+  if (!R.NotTuned.empty()) {
+    logLine(Where + ": not tuned: " + R.NotTuned + "; using the default point " +
+            formatPoint(Info, R.DefaultPoint));
+    return;
+  }
+
+  for (unsigned I = 0; I < R.Variants.size(); ++I) {
+    const VariantRecord &V = R.Variants[I];
+    std::string Variant = Where + ": variant " + formatPoint(Info, I);
+    if (V.Status == VariantStatus::LaunchFailed && LogLevel >= 1)
+      logLine(Variant + " skipped: failed to launch: " + V.Problem);
+    else if (V.Status == VariantStatus::Rejected)
+      logLine(Variant + " rejected: " + V.Problem);
+  }
+  if (R.FatalError)
+    logLine(Where + ": variant " + formatPoint(Info, R.FatalVariant) +
+            " caused a fatal error: " + R.Variants[R.FatalVariant].Problem +
+            "; tuning stopped, using the default point " +
+            formatPoint(Info, R.DefaultPoint));
+  else if (R.AllFailed)
+    logLine(Where + ": every variant failed; launching the default point " +
+            formatPoint(Info, R.DefaultPoint) + " so that its error shows");
+
+  if (!R.Note.empty())
+    logLine(Where + ": " + R.Note);
+
+  if (LogLevel < 1)
+    return;
+  if (!R.FatalError && !R.AllFailed) {
+    unsigned Failed = 0, Rejected = 0;
+    for (const VariantRecord &V : R.Variants) {
+      Failed += V.Status == VariantStatus::LaunchFailed;
+      Rejected += V.Status == VariantStatus::Rejected;
+    }
+    std::string Line = Where + ": " + std::to_string(R.measuredCount()) + "/" +
+                       std::to_string(R.Variants.size()) + " variants";
+    if (Failed || Rejected) {
+      Line += " (";
+      if (Failed)
+        Line += std::to_string(Failed) + " failed";
+      if (Failed && Rejected)
+        Line += ", ";
+      if (Rejected)
+        Line += std::to_string(Rejected) + " rejected";
+      Line += ')';
+    }
+    Line += ", winner " + formatPoint(Info, R.Winner);
+    const VariantRecord &Default = R.Variants[R.DefaultPoint];
+    const VariantRecord &Winner = R.Variants[R.Winner];
+    if (R.Winner == R.DefaultPoint)
+      Line += " (the default point)";
+    else if (Default.Status == VariantStatus::Measured && Winner.Median > 0)
+      Line += ", " + formatDouble("%.3g", Default.Median / Winner.Median) +
+              "x faster than default (" + formatPoint(Info, R.DefaultPoint) +
+              ")";
+    else
+      Line += ", default (" + formatPoint(Info, R.DefaultPoint) +
+              ") did not run";
+    Line += ", tuned in " + formatSeconds(R.Seconds);
+    logLine(Line);
+  }
+  if (LogLevel >= 2)
+    logTable(Info, R);
+}
+
+namespace testing {
+void setLogSink(std::function<void(const std::string &Line)> Sink) {
+  std::lock_guard<std::mutex> Lock(SinkMutex);
+  sink() = std::move(Sink);
+}
+} // namespace testing
+
+} // namespace autotune

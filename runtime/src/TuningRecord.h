@@ -1,0 +1,48 @@
+// What one tuning of a (site, device model, key) found: every point's status
+// and times, the winner and what went wrong. Written by the Tuner, read by the
+// log and (later) the persistent cache.
+#ifndef AUTOTUNE_SRC_TUNINGRECORD_H
+#define AUTOTUNE_SRC_TUNINGRECORD_H
+
+#include <string>
+#include <vector>
+
+namespace autotune {
+
+enum class VariantStatus {
+  NotMeasured,  // left out by budget(n), or tuning stopped before it
+  Measured,     // ran and, where verify(...) asks, matched the default point
+  LaunchFailed, // could not run; skipped
+  Rejected,     // ran, but its verify(...) output differs from the default's
+  Fatal,        // ran and left the device unusable; tuning stopped
+};
+
+struct VariantRecord {
+  VariantStatus Status = VariantStatus::NotMeasured;
+  std::vector<double> Samples; // seconds, warm-up excluded
+  double Median = 0;           // of Samples; valid when Samples is not empty
+  std::string Problem;         // why it failed or was rejected
+};
+
+struct TuningRecord {
+  std::vector<VariantRecord> Variants; // one per point of the space
+  unsigned Winner = 0;
+  unsigned DefaultPoint = 0;
+  bool AllFailed = false;    // no variant ran; Winner is the default point
+  bool FatalError = false;   // tuning stopped at FatalVariant
+  unsigned FatalVariant = 0;
+  std::string NotTuned;      // non-empty: tuning was impossible, and why
+  std::string Note;          // a caveat about the result, always reported
+  double Seconds = 0;        // wall time of the whole tuning
+
+  unsigned measuredCount() const {
+    unsigned N = 0;
+    for (const VariantRecord &R : Variants)
+      N += R.Status != VariantStatus::NotMeasured;
+    return N;
+  }
+};
+
+} // namespace autotune
+
+#endif // AUTOTUNE_SRC_TUNINGRECORD_H

@@ -1,0 +1,384 @@
+// The CUDA event backend: times a variant with a pair of events on the
+// statement's stream, sorts launch failures from faults that poison the
+// context, and snapshots restore(...)/verify(...) buffers with async copies.
+// Compiled as plain C++ against the CUDA runtime API; no device code here.
+#include "Backend.h"
+
+#include <cuda_runtime_api.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace autotune {
+namespace {
+
+cudaStream_t toStream(void *Stream) {
+  return static_cast<cudaStream_t>(Stream);
+}
+
+// Errors after which the context is unusable: CUDA documents each of these as
+// leaving "the process in an inconsistent state".
+bool isSticky(cudaError_t E) {
+  switch (E) {
+  case cudaErrorIllegalAddress:
+  case cudaErrorLaunchTimeout:
+  case cudaErrorContextIsDestroyed:
+  case cudaErrorAssert:
+  case cudaErrorHardwareStackError:
+  case cudaErrorIllegalInstruction:
+  case cudaErrorMisalignedAddress:
+  case cudaErrorInvalidAddressSpace:
+  case cudaErrorInvalidPc:
+  case cudaErrorLaunchFailure:
+  case cudaErrorTensorMemoryLeak:
+  case cudaErrorContained:
+  case cudaErrorECCUncorrectable:
+  case cudaErrorMpsClientTerminated:
+  case cudaErrorExternalDevice:
+  case cudaErrorUnknown:
+    return true;
+  default:
+    return false;
+  }
+}
+
+std::string describe(cudaError_t E) {
+  return std::string(cudaGetErrorName(E)) + ": " + cudaGetErrorString(E);
+}
+
+// Tuning calls cudaMalloc, cudaEventSynchronize and friends. While another
+// thread captures a stream in cudaStreamCaptureModeGlobal (or this thread
+// captures a different stream), such calls are refused and invalidate that
+// capture. Our calls never touch the capturing stream, so for their duration
+// this thread opts into relaxed mode, then puts the user's mode back.
+class RelaxedCaptureMode {
+public:
+  RelaxedCaptureMode() {
+    Saved = cudaStreamCaptureModeRelaxed;
+    Changed = cudaThreadExchangeStreamCaptureMode(&Saved) == cudaSuccess;
+  }
+  ~RelaxedCaptureMode() {
+    if (Changed)
+      cudaThreadExchangeStreamCaptureMode(&Saved);
+  }
+  RelaxedCaptureMode(const RelaxedCaptureMode &) = delete;
+  RelaxedCaptureMode &operator=(const RelaxedCaptureMode &) = delete;
+
+private:
+  cudaStreamCaptureMode Saved;
+  bool Changed;
+};
+
+// Clears the error a call of ours just left in the thread's last-error slot.
+// Tuning only starts when no error is pending (mustNotTune), so whatever is
+// there now is ours, never the program's.
+void forgetError() { (void)cudaGetLastError(); }
+
+// A start/stop pair per device and thread: creating events costs
+// microseconds, and tuning may time hundreds of runs.
+struct TimingEvents {
+  cudaEvent_t Start = nullptr;
+  cudaEvent_t Stop = nullptr;
+};
+
+class ThreadEvents {
+public:
+  ~ThreadEvents() {
+    // At process exit the runtime may be gone already; errors are harmless.
+    for (TimingEvents &E : PerDevice) {
+      if (E.Start)
+        cudaEventDestroy(E.Start);
+      if (E.Stop)
+        cudaEventDestroy(E.Stop);
+    }
+  }
+
+  // Events of the current device, created on first use; null on failure.
+  TimingEvents *forDevice(int Device) {
+    if (Device < 0)
+      return nullptr;
+    if (static_cast<std::size_t>(Device) >= PerDevice.size())
+      PerDevice.resize(Device + 1);
+    TimingEvents &E = PerDevice[Device];
+    if (!E.Start && cudaEventCreate(&E.Start) != cudaSuccess) {
+      E.Start = nullptr;
+      forgetError();
+      return nullptr;
+    }
+    if (!E.Stop && cudaEventCreate(&E.Stop) != cudaSuccess) {
+      E.Stop = nullptr;
+      forgetError();
+      return nullptr;
+    }
+    return &E;
+  }
+
+private:
+  std::vector<TimingEvents> PerDevice;
+};
+
+enum class SnapshotKind { DeviceAsync, Device, PinnedHost, PageableHost };
+
+class CudaBackend final : public Backend {
+public:
+  int currentDevice() override {
+    int Device = -1;
+    if (cudaGetDevice(&Device) != cudaSuccess)
+      return -1; // left pending: it is what the statement's own launch meets
+    return Device;
+  }
+
+  DeviceIdentity identify(int Device) override {
+    std::lock_guard<std::mutex> Lock(IdentityMutex);
+    auto It = Identities.find(Device);
+    if (It != Identities.end())
+      return It->second;
+
+    RelaxedCaptureMode Relaxed;
+
+    DeviceIdentity Id;
+    cudaDeviceProp Prop;
+    if (cudaGetDeviceProperties(&Prop, Device) == cudaSuccess) {
+      char Model[512];
+      std::snprintf(Model, sizeof Model, "%s (sm_%d%d, %d SMs)", Prop.name,
+                    Prop.major, Prop.minor, Prop.multiProcessorCount);
+      Id.Model = Model;
+    } else {
+      forgetError();
+      Id.Model = "unknown CUDA device " + std::to_string(Device);
+    }
+    int Version = 0;
+    if (cudaDriverGetVersion(&Version) == cudaSuccess)
+      Id.Driver = versionText(Version);
+    else
+      forgetError();
+    if (cudaRuntimeGetVersion(&Version) == cudaSuccess)
+      Id.Runtime = versionText(Version);
+    else
+      forgetError();
+    Identities.emplace(Device, Id);
+    return Id;
+  }
+
+  bool mustNotTune(void *Stream) override {
+    // A pending error belongs to the program: tuning would either consume it
+    // or blame a variant for it. Leave it for the program's own check and
+    // tune on a later call. A sticky error keeps us here for good, as it
+    // should.
+    if (cudaPeekAtLastError() != cudaSuccess)
+      return true;
+    cudaStreamCaptureStatus Status = cudaStreamCaptureStatusNone;
+    cudaError_t E = cudaStreamIsCapturing(toStream(Stream), &Status);
+    if (E != cudaSuccess) {
+      // cudaErrorStreamCaptureImplicit: the legacy stream, while a blocking
+      // stream is being captured. The query itself does not invalidate that
+      // capture; its error is ours to clear.
+      forgetError();
+      return true;
+    }
+    return Status != cudaStreamCaptureStatusNone;
+  }
+
+  RunResult timeVariant(const Variants &V, unsigned I, void *Stream,
+                        double &Seconds) override {
+    RunResult Result;
+    cudaStream_t S = toStream(Stream);
+    TimingEvents *Events = nullptr;
+    {
+      RelaxedCaptureMode Relaxed;
+      Events = ThreadLocalEvents.forDevice(currentDevice());
+      if (Events && cudaEventRecord(Events->Start, S) != cudaSuccess)
+        Events = nullptr;
+    }
+    if (!Events) {
+      // Not the variant's fault, but without events there is no timing:
+      // the tuner skips the variant like one that failed to launch.
+      cudaError_t Pending = cudaGetLastError();
+      Result.Outcome = isSticky(Pending) ? RunOutcome::Fatal
+                                         : RunOutcome::LaunchFailed;
+      Result.Error = "cannot record a CUDA event: " + describe(Pending);
+      return Result;
+    }
+
+    V.Fns[I](V.Closure);
+    // Launch-configuration errors are reported by the launch itself.
+    cudaError_t LaunchError = cudaPeekAtLastError();
+
+    RelaxedCaptureMode Relaxed;
+    cudaEventRecord(Events->Stop, S);
+    cudaError_t SyncError = cudaEventSynchronize(Events->Stop);
+    cudaError_t Error = LaunchError != cudaSuccess ? LaunchError : SyncError;
+    if (Error == cudaSuccess)
+      Error = cudaPeekAtLastError();
+
+    if (Error != cudaSuccess) {
+      forgetError();
+      // A sticky error survives the clearing: the next call that touches
+      // the context reports it again.
+      cudaError_t After = cudaEventQuery(Events->Stop);
+      if (isSticky(Error) || isSticky(After)) {
+        Result.Outcome = RunOutcome::Fatal;
+        Result.Error = describe(isSticky(Error) ? Error : After);
+        return Result;
+      }
+      forgetError();
+      Result.Outcome = RunOutcome::LaunchFailed;
+      Result.Error = describe(Error);
+      return Result;
+    }
+
+    float Milliseconds = 0;
+    if (cudaEventElapsedTime(&Milliseconds, Events->Start, Events->Stop) !=
+        cudaSuccess) {
+      cudaError_t E = cudaGetLastError();
+      Result.Outcome = RunOutcome::LaunchFailed;
+      Result.Error = "cannot read the CUDA event timer: " + describe(E);
+      return Result;
+    }
+    Seconds = static_cast<double>(Milliseconds) * 1e-3;
+    return Result;
+  }
+
+  void *allocateLike(const Buffer &B, void *Stream) override {
+    if (B.Bytes == 0)
+      return nullptr;
+    RelaxedCaptureMode Relaxed;
+    cudaStream_t S = toStream(Stream);
+    cudaPointerAttributes Attr{};
+    bool OnDevice = false;
+    if (cudaPointerGetAttributes(&Attr, B.Data) == cudaSuccess)
+      OnDevice = Attr.type == cudaMemoryTypeDevice ||
+                 Attr.type == cudaMemoryTypeManaged;
+    else
+      forgetError();
+
+    void *P = nullptr;
+    SnapshotKind Kind;
+    if (OnDevice) {
+      // Ordered on the stream, like the copies into and out of it.
+      if (cudaMallocAsync(&P, B.Bytes, S) == cudaSuccess) {
+        Kind = SnapshotKind::DeviceAsync;
+      } else {
+        forgetError(); // no memory pools on this device or driver
+        P = nullptr;
+        if (cudaMalloc(&P, B.Bytes) != cudaSuccess) {
+          forgetError();
+          return nullptr;
+        }
+        Kind = SnapshotKind::Device;
+      }
+    } else if (cudaMallocHost(&P, B.Bytes) == cudaSuccess) {
+      Kind = SnapshotKind::PinnedHost;
+    } else {
+      forgetError();
+      P = std::malloc(B.Bytes);
+      if (!P)
+        return nullptr;
+      Kind = SnapshotKind::PageableHost;
+    }
+    std::lock_guard<std::mutex> Lock(SnapshotMutex);
+    Snapshots.emplace(P, Kind);
+    return P;
+  }
+
+  void release(void *Snapshot, void *Stream) override {
+    if (!Snapshot)
+      return;
+    SnapshotKind Kind;
+    {
+      std::lock_guard<std::mutex> Lock(SnapshotMutex);
+      auto It = Snapshots.find(Snapshot);
+      if (It == Snapshots.end())
+        return;
+      Kind = It->second;
+      Snapshots.erase(It);
+    }
+    RelaxedCaptureMode Relaxed;
+    cudaStream_t S = toStream(Stream);
+    cudaError_t E = cudaSuccess;
+    switch (Kind) {
+    case SnapshotKind::DeviceAsync:
+      E = cudaFreeAsync(Snapshot, S);
+      break;
+    case SnapshotKind::Device:
+      E = cudaStreamSynchronize(S);
+      if (E == cudaSuccess)
+        E = cudaFree(Snapshot);
+      break;
+    case SnapshotKind::PinnedHost:
+      // Host memory may still be the source or target of a queued copy.
+      E = cudaStreamSynchronize(S);
+      if (E == cudaSuccess)
+        E = cudaFreeHost(Snapshot);
+      break;
+    case SnapshotKind::PageableHost:
+      E = cudaStreamSynchronize(S);
+      std::free(Snapshot);
+      break;
+    }
+    if (E != cudaSuccess && !isSticky(E))
+      forgetError();
+  }
+
+  void copy(void *Dst, const void *Src, std::size_t Bytes,
+            void *Stream) override {
+    if (Bytes == 0)
+      return;
+    RelaxedCaptureMode Relaxed;
+    if (cudaMemcpyAsync(Dst, Src, Bytes, cudaMemcpyDefault,
+                        toStream(Stream)) != cudaSuccess &&
+        !isSticky(cudaPeekAtLastError()))
+      forgetError();
+  }
+
+  void copyToHost(void *HostDst, const void *Src, std::size_t Bytes,
+                  void *Stream) override {
+    if (Bytes == 0)
+      return;
+    RelaxedCaptureMode Relaxed;
+    cudaStream_t S = toStream(Stream);
+    cudaError_t E =
+        cudaMemcpyAsync(HostDst, Src, Bytes, cudaMemcpyDefault, S);
+    if (E == cudaSuccess)
+      E = cudaStreamSynchronize(S);
+    if (E != cudaSuccess && !isSticky(E))
+      forgetError();
+  }
+
+  void synchronize(void *Stream) override {
+    RelaxedCaptureMode Relaxed;
+    cudaError_t E = cudaStreamSynchronize(toStream(Stream));
+    if (E != cudaSuccess && !isSticky(E))
+      forgetError();
+  }
+
+private:
+  static std::string versionText(int Version) {
+    // 13000 -> "13.0", 12080 -> "12.8"
+    return std::to_string(Version / 1000) + "." +
+           std::to_string((Version % 1000) / 10);
+  }
+
+  static thread_local ThreadEvents ThreadLocalEvents;
+
+  std::mutex IdentityMutex;
+  std::unordered_map<int, DeviceIdentity> Identities;
+  std::mutex SnapshotMutex;
+  std::unordered_map<void *, SnapshotKind> Snapshots;
+};
+
+thread_local ThreadEvents CudaBackend::ThreadLocalEvents;
+
+} // namespace
+
+Backend *cudaBackend() {
+  // Never destroyed: sites may run from other static destructors.
+  static CudaBackend *Instance = new CudaBackend;
+  return Instance;
+}
+
+} // namespace autotune

@@ -1,0 +1,70 @@
+// Shared by the GPU test programs: checks that report and count instead of
+// aborting, a kernel whose run time is set by its template argument, and the
+// exit codes scripts/gpu-check reads (0 pass, 1 fail, 77 skipped).
+#ifndef AUTOTUNE_TEST_GPU_GPUTEST_H
+#define AUTOTUNE_TEST_GPU_GPUTEST_H
+
+#include <cstdio>
+#include <cstdlib>
+
+static int Failures = 0;
+
+#define EXPECT(cond, ...)                                                      \
+  do {                                                                         \
+    if (!(cond)) {                                                             \
+      ++Failures;                                                              \
+      std::printf("FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);              \
+      std::printf(__VA_ARGS__);                                                \
+      std::printf("\n");                                                       \
+    }                                                                          \
+  } while (0)
+
+#define CHECK_CUDA(call)                                                       \
+  do {                                                                         \
+    cudaError_t CheckError = (call);                                           \
+    if (CheckError != cudaSuccess) {                                           \
+      std::printf("FAIL %s:%d: %s: %s\n", __FILE__, __LINE__, #call,           \
+                  cudaGetErrorString(CheckError));                             \
+      std::exit(1);                                                            \
+    }                                                                          \
+  } while (0)
+
+inline int finish(const char *Test) {
+  std::printf("%s: %s\n", Test, Failures ? "FAIL" : "PASS");
+  std::fflush(stdout);
+  return Failures ? 1 : 0;
+}
+
+inline int skip(const char *Test, const char *Why) {
+  std::printf("%s: skipped: %s\n", Test, Why);
+  return 77;
+}
+
+inline int deviceCount() {
+  int N = 0;
+  if (cudaGetDeviceCount(&N) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return 0;
+  }
+  return N;
+}
+
+// Runs for about US microseconds (one thread is enough), then writes ID: the
+// program can read which variant ran last.
+template <int US> __global__ void spinFor(int Id, int *Ran) {
+  unsigned long long Start, Now;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Start));
+  do {
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Now));
+  } while (Now - Start < US * 1000ull);
+  if (threadIdx.x == 0 && blockIdx.x == 0)
+    *Ran = Id;
+}
+
+inline int readInt(const int *DeviceValue) {
+  int V = -1;
+  CHECK_CUDA(cudaMemcpy(&V, DeviceValue, sizeof V, cudaMemcpyDeviceToHost));
+  return V;
+}
+
+#endif // AUTOTUNE_TEST_GPU_GPUTEST_H

@@ -1,0 +1,30 @@
+// Issue 3, point 2: a variant that faults (illegal address) poisons the
+// context; the fault is reported with the variant that caused it. The
+// program exits 0 once it has seen the error; scripts/gpu-check also looks
+// for the variant in the log.
+#include "GpuTest.h"
+
+#include <autotune/autotune.h>
+
+template <int BLOCK> __global__ void touch(int n, int *out) {
+  int I = blockIdx.x * BLOCK + threadIdx.x;
+  int *Target = BLOCK == 512 ? reinterpret_cast<int *>(0x10) : out; // the bug
+  if (I < n)
+    Target[I] = I;
+}
+
+void touchRun(int n, int *out) {
+#pragma autotune space(BLOCK = {128, 512}) name("sticky_fault")
+  touch<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK>>>(n, out);
+}
+
+int main() {
+  int *Out;
+  CHECK_CUDA(cudaMalloc(&Out, 4096 * sizeof(int)));
+  touchRun(4096, Out);
+  cudaError_t E = cudaDeviceSynchronize();
+  std::printf("after the call: %s\n", cudaGetErrorName(E));
+  EXPECT(E == cudaErrorIllegalAddress, "want cudaErrorIllegalAddress, got %s",
+         cudaGetErrorName(E));
+  return finish("StickyFaultReported");
+}

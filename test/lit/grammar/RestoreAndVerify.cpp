@@ -1,0 +1,62 @@
+// 'restore' and 'verify' name buffers as 'pointer[count]': each becomes an
+// autotune::Buffer made by restoreBuffer / verifyBuffer from the pointer, the
+// count in elements and the clause's spelling; 'tol =' sets the tolerance.
+// RUN: %clangxx %autotune -E -P %s | %FileCheck %s
+// RUN: %clangxx %autotune -fsyntax-only %rewrite-source=- %s \
+// RUN:   | sed -e 's,// [A-Z][A-Z-]*:.*,,' | %FileCheck %s --check-prefix=SRC
+
+#include <autotune/autotune.h>
+
+template <int A> void work(float *x, int *y, int n) { x[0] = y[0] = A + n; }
+
+void restore_only(float *x, int n) {
+#pragma autotune space(A = {1, 2}) restore(x[n])
+  work<A>(x, nullptr, n);
+  // CHECK-LABEL: void restore_only(float *x, int n) {
+  // CHECK: const ::autotune::Buffer __autotune_restore[] = {::autotune::restoreBuffer(x,{{ ?}}n, "x[n]")};
+  // CHECK-SAME: __autotune_args.Restore = __autotune_restore; __autotune_args.RestoreCount = 1;
+  // CHECK-NOT: __autotune_verify
+  // CHECK-NOT: __autotune_args.Tolerance
+  // CHECK: __autotune_site.run(
+  // SRC-LABEL: void restore_only(float *x, int n) {
+  // SRC: const ::autotune::Buffer __autotune_restore[] = {::autotune::restoreBuffer(x, n, "x[n]")};
+  // SRC-SAME: __autotune_args.Restore = __autotune_restore; __autotune_args.RestoreCount = 1;
+  // SRC-NOT: __autotune_verify
+  // SRC: __autotune_site.run(
+}
+
+void verify_only(float *x, int n) {
+#pragma autotune space(A = {1, 2}) verify(x[n])
+  work<A>(x, nullptr, n);
+  // The tolerance is the runtime's default unless 'tol =' is given.
+  // CHECK-LABEL: void verify_only(float *x, int n) {
+  // CHECK-NOT: __autotune_restore
+  // CHECK: const ::autotune::Buffer __autotune_verify[] = {::autotune::verifyBuffer(x,{{ ?}}n, "x[n]")};
+  // CHECK-SAME: __autotune_args.Verify = __autotune_verify; __autotune_args.VerifyCount = 1;
+  // CHECK-NOT: __autotune_args.Tolerance
+  // CHECK: __autotune_site.run(
+}
+
+void both_with_tolerance(float *x, int *y, int n, int m) {
+#pragma autotune space(A = {1, 2}) restore(x[n], y[2 * m]) verify(x[n], y[m + 1], tol = 1e-3)
+  work<A>(x, y, n);
+  // CHECK-LABEL: void both_with_tolerance(float *x, int *y, int n, int m) {
+  // CHECK: const ::autotune::Buffer __autotune_restore[] = {::autotune::restoreBuffer(x,{{ ?}}n, "x[n]"), ::autotune::restoreBuffer({{ ?}}y,{{ ?}}2 * m, "y[2 * m]")};
+  // CHECK-SAME: __autotune_args.RestoreCount = 2;
+  // CHECK-SAME: const ::autotune::Buffer __autotune_verify[] = {::autotune::verifyBuffer(x,{{ ?}}n, "x[n]"), ::autotune::verifyBuffer({{ ?}}y,{{ ?}}m + 1, "y[m + 1]")};
+  // CHECK-SAME: __autotune_args.VerifyCount = 2;
+  // CHECK-SAME: __autotune_args.Tolerance = 1e-3;
+  // SRC-LABEL: void both_with_tolerance(float *x, int *y, int n, int m) {
+  // SRC: {::autotune::restoreBuffer(x, n, "x[n]"), ::autotune::restoreBuffer(y, 2 * m, "y[2 * m]")};
+  // SRC-SAME: {::autotune::verifyBuffer(x, n, "x[n]"), ::autotune::verifyBuffer(y, m + 1, "y[m + 1]")};
+  // SRC-SAME: __autotune_args.Tolerance = 1e-3;
+}
+
+// The pointer may be an expression: a member, an offset, a cast.
+struct Grid { float *Cells; int Count; };
+void pointer_expressions(Grid &g, int *y, int n) {
+#pragma autotune space(A = {1, 2}) restore(g.Cells[g.Count], (y + 1)[n - 1])
+  work<A>(g.Cells, y, n);
+  // CHECK-LABEL: void pointer_expressions(Grid &g, int *y, int n) {
+  // CHECK: {::autotune::restoreBuffer(g.Cells,{{ ?}}g.Count, "g.Cells[g.Count]"), ::autotune::restoreBuffer({{ ?}}(y + 1),{{ ?}}n - 1, "(y + 1)[n - 1]")};
+}

@@ -1,0 +1,54 @@
+// 'stream' on a statement that is not a '<<<...>>>' launch makes it a
+// Stream-form site: timed with CUDA events on that stream, through the CUDA
+// backend. Without 'stream' the same statement is a Host site.
+// RUN: %clangxx %autotune -E -P %s | %FileCheck %s
+// RUN: %clangxx %autotune -fsyntax-only %rewrite-source=- %s \
+// RUN:   | sed -e 's,// [A-Z][A-Z-]*:.*,,' | %FileCheck %s --check-prefix=SRC
+
+#include <autotune/autotune.h>
+
+// Stands in for cudaStream_t, so that this test needs no CUDA header.
+struct CUstream_st;
+typedef CUstream_st *stream_t;
+
+template <int A> void enqueue(float *x, stream_t s);
+
+void on_stream(float *x, stream_t s) {
+#pragma autotune space(A = {1, 2}) stream(s)
+  enqueue<A>(x, s);
+  // CHECK-LABEL: void on_stream(float *x, stream_t s) {
+  // CHECK: ::autotune::Form::Stream, __PRETTY_FUNCTION__};
+  // CHECK: __autotune_args.Stream = ::autotune::streamHandle(s); __autotune_args.TimingBackend = ::autotune::cudaBackend();
+  // SRC-LABEL: void on_stream(float *x, stream_t s) {
+  // SRC: ::autotune::Form::Stream, __PRETTY_FUNCTION__};
+  // SRC: __autotune_args.Stream = ::autotune::streamHandle(s); __autotune_args.TimingBackend = ::autotune::cudaBackend();
+}
+
+// The stream is an expression, as written; 0 and nullptr are the default stream.
+struct Queue { stream_t Streams[4]; };
+void stream_expression(float *x, Queue &q, int i) {
+#pragma autotune space(A = {1, 2}) stream(q.Streams[i & 3])
+  enqueue<A>(x, q.Streams[i & 3]);
+  // CHECK-LABEL: void stream_expression(float *x, Queue &q, int i) {
+  // CHECK: __autotune_args.Stream = ::autotune::streamHandle(q.Streams[i & 3]);
+}
+void default_stream(float *x) {
+#pragma autotune space(A = {1, 2}) stream(nullptr)
+  enqueue<A>(x, nullptr);
+  // CHECK-LABEL: void default_stream(float *x) {
+  // CHECK: __autotune_args.Stream = ::autotune::streamHandle(nullptr);
+}
+
+void host_statement(float *x, stream_t s) {
+#pragma autotune space(A = {1, 2})
+  enqueue<A>(x, s);
+  // CHECK-LABEL: void host_statement(float *x, stream_t s) {
+  // CHECK: ::autotune::Form::Host, __PRETTY_FUNCTION__};
+  // CHECK-NOT: __autotune_args.Stream
+  // CHECK-NOT: cudaBackend
+  // CHECK: __autotune_site.run(
+  // SRC-LABEL: void host_statement(float *x, stream_t s) {
+  // SRC: ::autotune::Form::Host, __PRETTY_FUNCTION__};
+  // SRC-NOT: cudaBackend
+  // SRC: __autotune_site.run(
+}

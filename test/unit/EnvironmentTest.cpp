@@ -1,0 +1,172 @@
+// The AUTOTUNE* variables: their effect, and a warning plus a safe default
+// for every bad value.
+#include "TestSupport.h"
+
+#include <map>
+
+namespace autotune {
+namespace {
+
+using EnvironmentTest = RuntimeTest;
+
+std::map<std::string, std::string> Fake;
+const char *fakeGetenv(const char *Name) {
+  auto It = Fake.find(Name);
+  return It == Fake.end() ? nullptr : It->second.c_str();
+}
+Environment parse(std::map<std::string, std::string> Vars) {
+  Fake = std::move(Vars);
+  return parseEnvironment(fakeGetenv);
+}
+
+TEST_F(EnvironmentTest, OffRunsTheDefaultPointWithoutTuning) {
+  setEnv("AUTOTUNE", "off");
+  FakeBackend B;
+  B.TimeOf = [](unsigned I) { return I == 2 ? 1e-4 : 1e-3; };
+  ThreePointSite S(/*Default=*/1);
+  S.call(&B, 1);
+  S.call(&B, 2);
+  EXPECT_EQ(B.timedRuns(), 0u);
+  EXPECT_EQ(B.launches(), (std::vector<unsigned>{1, 1}));
+  EXPECT_TRUE(logLines().empty());
+}
+
+TEST_F(EnvironmentTest, BadTuningSwitchWarnsAndKeepsTuning) {
+  setEnv("AUTOTUNE", "maybe");
+  std::vector<std::string> Warnings = logLinesWith("warning");
+  ASSERT_EQ(Warnings.size(), 1u);
+  EXPECT_NE(Warnings[0].find("AUTOTUNE='maybe'"), std::string::npos)
+      << Warnings[0];
+  EXPECT_NE(Warnings[0].find("'on' or 'off'"), std::string::npos);
+  FakeBackend B;
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_GT(B.timedRuns(), 0u);
+  // Read once: using the settings does not warn again.
+  environment();
+  EXPECT_EQ(logLinesWith("warning").size(), 1u);
+}
+
+TEST_F(EnvironmentTest, BadLogLevelWarnsAndLogsNothing) {
+  setEnv("AUTOTUNE_LOG", "x");
+  std::vector<std::string> Warnings = logLinesWith("warning");
+  ASSERT_EQ(Warnings.size(), 1u);
+  EXPECT_NE(Warnings[0].find("AUTOTUNE_LOG='x'"), std::string::npos);
+  EXPECT_NE(Warnings[0].find("0, 1 or 2"), std::string::npos);
+  EXPECT_EQ(environment().LogLevel, 0);
+}
+
+TEST(ParseEnvironmentTest, Defaults) {
+  Environment Env = parse({{"HOME", "/home/u"}});
+  EXPECT_FALSE(Env.TuningOff);
+  EXPECT_EQ(Env.LogLevel, 0);
+  EXPECT_FALSE(Env.Retune);
+  EXPECT_EQ(Env.Cache, CacheMode::On);
+  EXPECT_EQ(Env.CacheDir, "/home/u/.cache/autotune");
+}
+
+TEST(ParseEnvironmentTest, AcceptedValues) {
+  Environment Env = parse({{"AUTOTUNE", "OFF"},
+                           {"AUTOTUNE_LOG", "2"},
+                           {"AUTOTUNE_RETUNE", "1"},
+                           {"AUTOTUNE_CACHE", "read"},
+                           {"AUTOTUNE_CACHE_DIR", "/tmp/c"}});
+  EXPECT_TRUE(Env.TuningOff);
+  EXPECT_EQ(Env.LogLevel, 2);
+  EXPECT_TRUE(Env.Retune);
+  EXPECT_EQ(Env.Cache, CacheMode::Read);
+  EXPECT_EQ(Env.CacheDir, "/tmp/c");
+  EXPECT_EQ(parse({{"AUTOTUNE_CACHE", "off"}}).Cache, CacheMode::Off);
+  EXPECT_FALSE(parse({{"AUTOTUNE", "on"}}).TuningOff);
+}
+
+TEST_F(EnvironmentTest, EveryBadValueWarnsWithItsName) {
+  Environment Env = parse({{"AUTOTUNE_RETUNE", "sometimes"},
+                           {"AUTOTUNE_CACHE", "write"},
+                           {"AUTOTUNE_CACHE_DIR", ""},
+                           {"HOME", "/home/u"}});
+  EXPECT_FALSE(Env.Retune);
+  EXPECT_EQ(Env.Cache, CacheMode::On);
+  EXPECT_EQ(Env.CacheDir, "/home/u/.cache/autotune");
+  EXPECT_EQ(logLinesWith("AUTOTUNE_RETUNE='sometimes'").size(), 1u);
+  EXPECT_EQ(logLinesWith("AUTOTUNE_CACHE='write'").size(), 1u);
+  EXPECT_EQ(logLinesWith("'on', 'read' or 'off'").size(), 1u);
+  EXPECT_EQ(logLinesWith("AUTOTUNE_CACHE_DIR=''").size(), 1u);
+}
+
+TEST(ParseEnvironmentTest, CacheDirectoryFallsBackLikeXdg) {
+  EXPECT_EQ(parse({{"XDG_CACHE_HOME", "/x"}, {"HOME", "/h"}}).CacheDir,
+            "/x/autotune");
+  // A relative XDG_CACHE_HOME is invalid by the XDG specification.
+  EXPECT_EQ(parse({{"XDG_CACHE_HOME", "x"}, {"HOME", "/h"}}).CacheDir,
+            "/h/.cache/autotune");
+  EXPECT_EQ(parse({}).CacheDir, "");
+}
+
+// The seam for the persistent cache: earlier results are used unless
+// AUTOTUNE_RETUNE=1; AUTOTUNE_CACHE decides reads and writes.
+class ScriptedStore : public ResultStore {
+public:
+  bool lookup(const SiteInfo &, const DeviceIdentity &, const long long *,
+              unsigned, unsigned &Point) override {
+    ++Lookups;
+    Point = 2;
+    return true;
+  }
+  void store(const SiteInfo &, const DeviceIdentity &, const long long *,
+             unsigned, const TuningRecord &) override {
+    ++Stores;
+  }
+  int Lookups = 0, Stores = 0;
+};
+
+TEST_F(EnvironmentTest, EarlierResultIsUsedWithoutTuning) {
+  ScriptedStore Store;
+  testing::setResultStore(&Store);
+  FakeBackend B;
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.timedRuns(), 0u);
+  EXPECT_EQ(B.lastLaunch(), 2u);
+  EXPECT_EQ(Store.Lookups, 1);
+}
+
+TEST_F(EnvironmentTest, RetuneIgnoresEarlierResults) {
+  setEnv("AUTOTUNE_RETUNE", "1");
+  ScriptedStore Store;
+  testing::setResultStore(&Store);
+  FakeBackend B;
+  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_GT(B.timedRuns(), 0u);
+  EXPECT_EQ(B.lastLaunch(), 1u);
+  EXPECT_EQ(Store.Lookups, 0);
+  EXPECT_EQ(Store.Stores, 1);
+}
+
+TEST_F(EnvironmentTest, CacheReadOnlyNeverStores) {
+  setEnv("AUTOTUNE_CACHE", "read");
+  setEnv("AUTOTUNE_RETUNE", "1");
+  ScriptedStore Store;
+  testing::setResultStore(&Store);
+  FakeBackend B;
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(Store.Stores, 0);
+}
+
+TEST_F(EnvironmentTest, CacheOffNeitherReadsNorStores) {
+  setEnv("AUTOTUNE_CACHE", "off");
+  ScriptedStore Store;
+  testing::setResultStore(&Store);
+  FakeBackend B;
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_GT(B.timedRuns(), 0u);
+  EXPECT_EQ(Store.Lookups, 0);
+  EXPECT_EQ(Store.Stores, 0);
+}
+
+} // namespace
+} // namespace autotune

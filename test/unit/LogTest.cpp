@@ -1,0 +1,92 @@
+// AUTOTUNE_LOG: one summary line per tuning at level 1, the table of every
+// point at level 2, silence when all went well at level 0.
+#include "TestSupport.h"
+
+namespace autotune {
+namespace {
+
+using LogTest = RuntimeTest;
+
+TEST_F(LogTest, SummaryLineNamesSiteKeyDeviceWinnerAndSpeedUp) {
+  setEnv("AUTOTUNE_LOG", "1");
+  FakeBackend B;
+  B.ModelOfDevice = {{0, "Fake GPU (sm_90, 132 SMs)"}};
+  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  ThreePointSite S;
+  S.call(&B, 4096);
+  std::vector<std::string> Lines = logLines();
+  ASSERT_EQ(Lines.size(), 1u);
+  const std::string &L = Lines[0];
+  EXPECT_EQ(L.rfind("autotune: test.cpp:1:f key=(4096) device=Fake GPU (sm_90, "
+                    "132 SMs): 3/3 variants, winner X=2, 10x faster than "
+                    "default (X=1), tuned in ",
+                    0),
+            0u)
+      << L;
+}
+
+TEST_F(LogTest, SummaryCountsFailuresAndMeasuredVariants) {
+  setEnv("AUTOTUNE_LOG", "1");
+  FakeBackend B;
+  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  B.Outcomes[2] = RunOutcome::LaunchFailed;
+  ThreePointSite S;
+  long long Key[] = {1, 2};
+  S.call(&B, Key, 2, [](long long) {});
+  std::vector<std::string> Summary = logLinesWith("winner");
+  ASSERT_EQ(Summary.size(), 1u);
+  EXPECT_NE(Summary[0].find("key=(1, 2)"), std::string::npos) << Summary[0];
+  EXPECT_NE(Summary[0].find("3/3 variants (1 failed), winner X=2"),
+            std::string::npos)
+      << Summary[0];
+}
+
+TEST_F(LogTest, DefaultWinnerSaysSo) {
+  setEnv("AUTOTUNE_LOG", "1");
+  FakeBackend B;
+  B.TimeOf = [](unsigned I) { return I == 0 ? 1e-4 : 1e-3; };
+  ThreePointSite S;
+  S.call(&B, nullptr, 0, [](long long) {});
+  std::vector<std::string> Lines = logLinesWith("winner");
+  ASSERT_EQ(Lines.size(), 1u);
+  EXPECT_NE(Lines[0].find("winner X=1 (the default point)"), std::string::npos)
+      << Lines[0];
+  EXPECT_EQ(Lines[0].find("key="), std::string::npos) << Lines[0];
+}
+
+TEST_F(LogTest, LevelTwoPrintsEveryPoint) {
+  setEnv("AUTOTUNE_LOG", "2");
+  FakeBackend B;
+  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  B.Outcomes[2] = RunOutcome::LaunchFailed;
+  ThreePointSite S;
+  S.call(&B, 1);
+  std::vector<std::string> Header = logLinesWith("status");
+  ASSERT_EQ(Header.size(), 1u);
+  EXPECT_NE(Header[0].find("median"), std::string::npos);
+  EXPECT_NE(Header[0].find("runs"), std::string::npos);
+  std::vector<std::string> Rows = logLinesWith(" us ");
+  ASSERT_EQ(Rows.size(), 1u); // X=2, 100 us; the others are in ms
+  EXPECT_NE(Rows[0].find("winner"), std::string::npos) << Rows[0];
+  EXPECT_EQ(logLinesWith("1 ms").size(), 1u); // X=1, the default
+  EXPECT_EQ(logLinesWith("(default)").size(), 1u);
+  EXPECT_EQ(logLinesWith("launch failed").size(), 1u);
+}
+
+TEST_F(LogTest, LevelZeroIsSilentWhenAllGoesWell) {
+  FakeBackend B;
+  B.Outcomes[2] = RunOutcome::LaunchFailed; // expected in real spaces
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_TRUE(logLines().empty());
+}
+
+TEST(FormatTest, SecondsPickAUnit) {
+  EXPECT_EQ(formatSeconds(12.3e-3), "12.3 ms");
+  EXPECT_EQ(formatSeconds(850e-9), "850 ns");
+  EXPECT_EQ(formatSeconds(2.5), "2.5 s");
+  EXPECT_EQ(formatSeconds(1e-4), "100 us");
+}
+
+} // namespace
+} // namespace autotune

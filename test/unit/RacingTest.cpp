@@ -1,0 +1,67 @@
+// Measurement: clearly slower variants stop early, close contenders get the
+// runs, and the time limit bounds tuning of slow statements.
+#include "TestSupport.h"
+
+namespace autotune {
+namespace {
+
+using RacingTest = RuntimeTest;
+
+TEST_F(RacingTest, ClearlySlowerVariantIsDroppedEarly) {
+  FakeBackend B;
+  // X=1 and X=2 tie; X=3 is ten times slower.
+  B.TimeOf = [](unsigned I) { return I == 2 ? 1e-2 : 1e-3; };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_LT(B.timedRunsOf(2), B.timedRunsOf(0));
+  EXPECT_LT(B.timedRunsOf(2), B.timedRunsOf(1));
+  EXPECT_EQ(B.timedRunsOf(2), 1u + 3u); // warm-up and the first round
+}
+
+TEST_F(RacingTest, MedianIgnoresOutliers) {
+  FakeBackend B;
+  // X=2 is usually ten times faster but has rare huge outliers (every
+  // third run); X=1 is steady. The median sees through the outliers.
+  int Runs = 0;
+  B.TimeOf = [&](unsigned I) {
+    if (I != 1)
+      return 1e-3;
+    return ++Runs % 3 == 0 ? 1.0e-1 : 1e-4;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.lastLaunch(), 1u);
+}
+
+TEST_F(RacingTest, CloseContendersGetMoreRuns) {
+  FakeBackend B;
+  // X=1 and X=2 are within 1% with 5% noise; X=3 is five times slower.
+  const double NoiseOfX1[] = {1.00e-3, 0.95e-3, 1.05e-3};
+  const double NoiseOfX2[] = {1.05e-3, 0.96e-3, 1.01e-3};
+  unsigned Runs[3] = {0, 0, 0};
+  B.TimeOf = [&](unsigned I) {
+    unsigned R = Runs[I]++;
+    return I == 0 ? NoiseOfX1[R % 3] : I == 1 ? NoiseOfX2[R % 3] : 5e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_GT(B.timedRunsOf(0), 1u + 3u);
+  EXPECT_GT(B.timedRunsOf(1), 1u + 3u);
+  EXPECT_EQ(B.timedRunsOf(2), 1u + 3u);
+  EXPECT_EQ(B.lastLaunch(), 0u);
+}
+
+TEST_F(RacingTest, TimeLimitBoundsSlowStatements) {
+  FakeBackend B;
+  // Half a second per run: warm-ups alone exceed the limit; each variant
+  // still gets one timed sample to be ranked by.
+  B.TimeOf = [](unsigned I) { return I == 0 ? 0.5 : 0.05; };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.timedRunsOf(0), 2u);
+  EXPECT_LE(B.timedRuns(), 3u * 4);
+  EXPECT_NE(B.lastLaunch(), 0u);
+}
+
+} // namespace
+} // namespace autotune

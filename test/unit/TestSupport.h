@@ -1,0 +1,211 @@
+// What every runtime unit test shares: a scripted fake Backend that counts
+// what the runtime asks of it, and a fixture that gives each test a fresh
+// runtime, a clean environment and the log lines it printed.
+#ifndef AUTOTUNE_TEST_UNIT_TESTSUPPORT_H
+#define AUTOTUNE_TEST_UNIT_TESTSUPPORT_H
+
+#include "TestHooks.h"
+#include "autotune/autotune.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace autotune {
+
+// A device whose timings, failures, identity and capture state are scripted.
+// Timed runs execute the variant's code (so restore and verify see real
+// effects) but report TimeOf(variant) as their duration.
+class FakeBackend : public Backend {
+public:
+  std::function<double(unsigned)> TimeOf = [](unsigned) { return 1e-3; };
+  std::map<unsigned, RunOutcome> Outcomes; // variants that fail
+  std::map<int, std::string> ModelOfDevice;
+  std::atomic<int> Device{0};
+  std::atomic<bool> Capturing{false};
+  std::chrono::microseconds RunDelay{0}; // real time spent per timed run
+
+  int currentDevice() override { return Device.load(); }
+
+  DeviceIdentity identify(int D) override {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    ++Identifies;
+    auto It = ModelOfDevice.find(D);
+    return {It == ModelOfDevice.end() ? "fake device" : It->second, "", ""};
+  }
+
+  bool mustNotTune(void *) override { return Capturing.load(); }
+
+  RunResult timeVariant(const Variants &V, unsigned I, void *,
+                        double &Seconds) override {
+    {
+      std::lock_guard<std::mutex> Lock(Mutex);
+      TimedRuns.push_back(I);
+      TimingThreads.insert(std::this_thread::get_id());
+    }
+    if (RunDelay.count())
+      std::this_thread::sleep_for(RunDelay);
+    auto It = Outcomes.find(I);
+    if (It != Outcomes.end() && It->second != RunOutcome::Ok)
+      return {It->second, It->second == RunOutcome::Fatal
+                              ? "an illegal memory access was encountered"
+                              : "too many resources requested for launch"};
+    V.Fns[I](V.Closure);
+    Seconds = TimeOf(I);
+    return {};
+  }
+
+  void launch(const Variants &V, unsigned I) override {
+    {
+      std::lock_guard<std::mutex> Lock(Mutex);
+      Launches.push_back(I);
+    }
+    V.Fns[I](V.Closure);
+  }
+
+  void *allocateLike(const Buffer &B, void *) override {
+    return new unsigned char[B.Bytes];
+  }
+  void release(void *P, void *) override {
+    delete[] static_cast<unsigned char *>(P);
+  }
+  void copy(void *Dst, const void *Src, std::size_t Bytes, void *) override {
+    std::memcpy(Dst, Src, Bytes);
+  }
+  void copyToHost(void *Dst, const void *Src, std::size_t Bytes,
+                  void *) override {
+    std::memcpy(Dst, Src, Bytes);
+  }
+  void synchronize(void *) override {}
+
+  std::size_t timedRuns() {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    return TimedRuns.size();
+  }
+  std::size_t timedRunsOf(unsigned I) {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    std::size_t N = 0;
+    for (unsigned R : TimedRuns)
+      N += R == I;
+    return N;
+  }
+  std::set<unsigned> variantsTimed() {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    return std::set<unsigned>(TimedRuns.begin(), TimedRuns.end());
+  }
+  std::vector<unsigned> launches() {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    return Launches;
+  }
+  unsigned lastLaunch() {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    return Launches.empty() ? ~0u : Launches.back();
+  }
+  int identifies() {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    return Identifies;
+  }
+  void forgetRuns() {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    TimedRuns.clear();
+    Launches.clear();
+  }
+
+  std::mutex Mutex;
+  std::vector<unsigned> TimedRuns;
+  std::vector<unsigned> Launches;
+  std::set<std::thread::id> TimingThreads;
+  int Identifies = 0;
+};
+
+// A fresh runtime per test: no tuned results, no device identifications, no
+// AUTOTUNE* variables, and the log captured in Log.
+class RuntimeTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    for (const char *Name : {"AUTOTUNE", "AUTOTUNE_LOG", "AUTOTUNE_RETUNE",
+                             "AUTOTUNE_CACHE", "AUTOTUNE_CACHE_DIR"})
+      unsetenv(Name);
+    testing::setLogSink([this](const std::string &Line) {
+      std::lock_guard<std::mutex> Lock(LogMutex);
+      Log.push_back(Line);
+    });
+    testing::reloadEnvironment();
+    testing::resetRuntime();
+  }
+
+  void TearDown() override {
+    testing::setLogSink({});
+    testing::setHostBackend(nullptr);
+    testing::setResultStore(nullptr);
+    for (const char *Name : {"AUTOTUNE", "AUTOTUNE_LOG", "AUTOTUNE_RETUNE",
+                             "AUTOTUNE_CACHE", "AUTOTUNE_CACHE_DIR"})
+      unsetenv(Name);
+    testing::reloadEnvironment();
+    testing::resetRuntime();
+  }
+
+  void setEnv(const char *Name, const char *Value) {
+    setenv(Name, Value, 1);
+    testing::reloadEnvironment();
+  }
+
+  std::vector<std::string> logLines() {
+    std::lock_guard<std::mutex> Lock(LogMutex);
+    return Log;
+  }
+  // The log lines that contain Text.
+  std::vector<std::string> logLinesWith(const std::string &Text) {
+    std::vector<std::string> Found;
+    for (const std::string &Line : logLines())
+      if (Line.find(Text) != std::string::npos)
+        Found.push_back(Line);
+    return Found;
+  }
+
+  std::mutex LogMutex;
+  std::vector<std::string> Log;
+};
+
+// A one-parameter site X = {1, 2, 3}, default X=1, as the plugin would emit
+// it, and a call of it as rewritten code makes it.
+struct ThreePointSite {
+  static constexpr const char *Params[] = {"X"};
+  static constexpr long long Points[] = {1, 2, 3};
+
+  explicit ThreePointSite(unsigned Default = 0, const char *Name = "test.cpp:1:f")
+      : Info{Name,   "test.cpp", 1, "space(X = {1, 2, 3}) key(n)",
+             "f<X>(n);", 0x1234ULL, Params, 1, Points, 3, Default, 0,
+             Form::Host},
+        TheSite(Info) {}
+
+  // Runs the statement once; Body(X) is the statement.
+  template <class F>
+  void call(Backend *B, const long long *Key, unsigned KeyCount, F &&Body,
+            CallArgs Args = CallArgs()) {
+    auto Variant = [&](auto P) { Body(decltype(P)::Values[0]); };
+    Args.Key = Key;
+    Args.KeyCount = KeyCount;
+    Args.TimingBackend = B;
+    TheSite.run(variants<Point<1>, Point<2>, Point<3>>(Variant), Args);
+  }
+  void call(Backend *B, long long Key) {
+    call(B, &Key, 1, [](long long) {});
+  }
+
+  SiteInfo Info;
+  Site TheSite;
+};
+
+} // namespace autotune
+
+#endif // AUTOTUNE_TEST_UNIT_TESTSUPPORT_H
