@@ -8,8 +8,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "AutotunePragma.h"
+#include "DiagnosticDeduplicator.h"
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Preprocessor.h"
@@ -49,6 +51,13 @@ protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     pluginState().Source.clear();
+    pluginState().SiteStatements.clear();
+    // The predefines are read when the main file is entered, after this.
+    Preprocessor &PP = CI.getPreprocessor();
+    PP.setPredefines(PP.getPredefines() + "#define __AUTOTUNE__ 1\n");
+    // -verify's consumer must stay the engine's client to see what it checks.
+    if (!CI.getDiagnosticOpts().VerifyDiagnostics)
+      installDeduplicator(CI.getDiagnostics());
     return std::make_unique<AutotuneConsumer>(CI, SourceOutputPath);
   }
 
@@ -68,9 +77,6 @@ protected:
       Diags.Report(ID) << Arg;
       return false;
     }
-    // Lets a file stay compilable without the plugin.
-    const_cast<CompilerInstance &>(CI).getPreprocessorOpts().addMacroDef(
-        "__AUTOTUNE__=1");
     return true;
   }
 

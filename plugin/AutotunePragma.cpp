@@ -7,9 +7,12 @@
 #include "Rewrite.h"
 #include "Space.h"
 
+#include "clang/AST/ASTLambda.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/DenseMap.h"
@@ -25,45 +28,159 @@ PluginState &pluginState() {
   return State;
 }
 
+bool PluginState::isInSiteStatement(const SourceManager &SM,
+                                    SourceLocation Loc) const {
+  SourceLocation L = SM.getExpansionLoc(Loc);
+  for (const SourceRange &R : SiteStatements)
+    if (SM.isPointWithin(L, R.getBegin(), R.getEnd()))
+      return true;
+  return false;
+}
+
 namespace {
 
-/// Tokens up to and including the ';' that ends the statement, or up to the
-/// point where it is clear that there is none.
+/// The statement after the pragma, read whole whatever its kind, so that a
+/// rejected statement is dropped entirely and nothing after it is taken.
 struct StatementTokens {
   SmallVector<Token, 64> Tokens;
-  bool Complete = false;    // ends with ';'
-  bool HasPutBack = false;  // PutBack must go back to the preprocessor
-  Token PutBack;
+  bool Complete = false;  // a whole statement was read
+  SourceLocation StopLoc; // where reading stopped early (a '}' or the end)
 };
 
-StatementTokens readStatement(Preprocessor &PP) {
+class StatementReader {
+public:
+  explicit StatementReader(Preprocessor &PP) : PP(PP) {}
+
+  StatementTokens read() {
+    S.Complete = readStatement();
+    return std::move(S);
+  }
+
+private:
+  Preprocessor &PP;
   StatementTokens S;
-  int Depth = 0;
+
+  /// The next token, not consumed: a '}' or the end of the file that ends
+  /// the enclosing block must stay for the parser.
+  const Token &peek() { return PP.LookAhead(0); }
+  bool stopsHere(const Token &T) {
+    if (T.isOneOf(tok::eof, tok::r_brace, tok::r_paren, tok::r_square)) {
+      S.StopLoc = T.getLocation();
+      return true;
+    }
+    return false;
+  }
+  void take() {
+    Token T;
+    PP.Lex(T);
+    S.Tokens.push_back(T);
+  }
+
+  /// From an opening bracket to its match; false at the end of the file.
+  bool readBalanced() {
+    int Depth = 0;
+    do {
+      const Token &T = peek();
+      if (T.is(tok::eof)) {
+        S.StopLoc = T.getLocation();
+        return false;
+      }
+      if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+        ++Depth;
+      else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+        --Depth;
+      take();
+    } while (Depth > 0);
+    return true;
+  }
+
+  bool readParenthesised() {
+    if (!peek().is(tok::l_paren)) {
+      stopsHere(peek());
+      S.StopLoc = peek().getLocation();
+      return false;
+    }
+    return readBalanced();
+  }
+
+  bool readStatement() {
+    const Token &First = peek();
+    if (stopsHere(First))
+      return false;
+    if (First.is(tok::l_brace))
+      return readBalanced();
+    if (First.isOneOf(tok::kw_if, tok::kw_for, tok::kw_while, tok::kw_switch)) {
+      bool IsIf = First.is(tok::kw_if);
+      take();
+      if (IsIf && peek().is(tok::kw_constexpr))
+        take();
+      // Not looking past the body for an 'else': the next token may start
+      // another pragma, which must not run while this one reads.
+      return readParenthesised() && readStatement();
+    }
+    if (First.is(tok::kw_do)) {
+      take();
+      if (!readStatement() || !peek().is(tok::kw_while))
+        return false;
+      take();
+      return readParenthesised() && readToSemicolon();
+    }
+    if (First.is(tok::kw_try)) {
+      take();
+      if (!peek().is(tok::l_brace) || !readBalanced() ||
+          !peek().is(tok::kw_catch))
+        return false;
+      take();
+      return readParenthesised() && peek().is(tok::l_brace) && readBalanced();
+    }
+    if (First.is(tok::identifier) && PP.LookAhead(1).is(tok::colon)) {
+      take(); // a label
+      take();
+      return readStatement();
+    }
+    return readToSemicolon();
+  }
+
+  bool readToSemicolon() {
+    int Depth = 0;
+    while (true) {
+      const Token &T = peek();
+      if (T.is(tok::eof) || (Depth == 0 && stopsHere(T))) {
+        S.StopLoc = T.getLocation();
+        return false;
+      }
+      if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+        ++Depth;
+      else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+        --Depth;
+      bool End = Depth == 0 && T.is(tok::semi);
+      take();
+      if (End)
+        return true;
+    }
+  }
+};
+
+/// True when the file holding the pragma has code after it: reading on into
+/// the end of a file from inside a directive would free the lexer that is
+/// running the directive.
+bool hasCodeAfter(Preprocessor &PP, SourceLocation EndOfLine) {
+  const SourceManager &SM = PP.getSourceManager();
+  SourceLocation Loc = SM.getExpansionLoc(EndOfLine);
+  std::pair<FileID, unsigned> Pos = SM.getDecomposedLoc(Loc);
+  StringRef Buffer = SM.getBufferData(Pos.first);
+  Lexer Raw(SM.getLocForStartOfFile(Pos.first), PP.getLangOpts(),
+            Buffer.begin(), Buffer.begin() + Pos.second, Buffer.end());
+  Token T;
+  bool InDirective = false;
   while (true) {
-    Token Tok;
-    PP.Lex(Tok);
-    if (Tok.is(tok::eof) || (Depth == 0 && Tok.isOneOf(tok::r_brace,
-                                                       tok::r_paren,
-                                                       tok::r_square))) {
-      S.PutBack = Tok;
-      S.HasPutBack = true;
-      return S;
-    }
-    if (S.Tokens.empty() && Tok.is(tok::l_brace)) {
-      // A compound statement: not ours; leave it to the parser.
-      S.PutBack = Tok;
-      S.HasPutBack = true;
-      return S;
-    }
-    S.Tokens.push_back(Tok);
-    if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (Tok.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
-      --Depth;
-    else if (Depth == 0 && Tok.is(tok::semi)) {
-      S.Complete = true;
-      return S;
-    }
+    Raw.LexFromRawLexer(T);
+    if (T.is(tok::eof))
+      return false;
+    if (T.isAtStartOfLine())
+      InDirective = T.is(tok::hash);
+    if (!InDirective)
+      return true;
   }
 }
 
@@ -85,8 +202,7 @@ uint64_t userSourceHash(const SourceManager &SM) {
       continue;
     auto It = Cache.find(&Content);
     if (It == Cache.end()) {
-      std::optional<llvm::MemoryBufferRef> Buffer =
-          Content.getBufferIfLoaded();
+      std::optional<llvm::MemoryBufferRef> Buffer = Content.getBufferIfLoaded();
       uint64_t H = Buffer ? llvm::xxh3_64bits(Buffer->getBuffer()) : 0;
       It = Cache.try_emplace(&Content, H).first;
     }
@@ -95,23 +211,43 @@ uint64_t userSourceHash(const SourceManager &SM) {
   return Hash;
 }
 
-/// Reports a pragma inside a __global__ or __device__-only function.
+/// Reports a pragma inside a function that runs on the device: __global__,
+/// __device__, or explicitly __host__ __device__ (the device job could not
+/// compile the rewrite). Lambdas are checked with their enclosing functions.
 bool rejectDeviceCode(Preprocessor &PP, SourceLocation Loc) {
   Sema *S = pluginState().CurrentSema;
   if (!S || !PP.getLangOpts().CUDA)
     return false;
-  const FunctionDecl *FD = S->getCurFunctionDecl(/*AllowLambda=*/false);
-  if (!FD)
-    return false;
-  const char *Kind = nullptr;
-  if (FD->hasAttr<CUDAGlobalAttr>())
-    Kind = "__global__";
-  else if (FD->hasAttr<CUDADeviceAttr>() && !FD->hasAttr<CUDAHostAttr>())
-    Kind = "__device__";
-  if (!Kind)
-    return false;
-  report(PP, Loc, Diag::DeviceCode) << FD->getNameAsString() << Kind;
-  return true;
+  // The body of a member function defined in its class is read while the
+  // class is the current context; the function is the class's last member.
+  const FunctionDecl *InClass = nullptr;
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(S->CurContext)) {
+    for (const Decl *D : RD->decls())
+      if (const auto *FD = D->getAsFunction())
+        InClass = FD;
+  }
+  for (const DeclContext *DC = InClass ? InClass : S->CurContext; DC;
+       DC = DC->getParent()) {
+    const auto *FD = dyn_cast<FunctionDecl>(DC);
+    if (!FD)
+      continue;
+    const auto *Device = FD->getAttr<CUDADeviceAttr>();
+    const auto *Host = FD->getAttr<CUDAHostAttr>();
+    const char *Kind = nullptr;
+    if (FD->hasAttr<CUDAGlobalAttr>())
+      Kind = "__global__";
+    else if (Device && !Host)
+      Kind = "__device__";
+    else if (Device && Host && !Device->isImplicit() && !Host->isImplicit())
+      Kind = "__host__ __device__";
+    if (!Kind)
+      continue;
+    std::string Name = isLambdaCallOperator(FD) ? std::string("lambda")
+                                                : FD->getNameAsString();
+    report(PP, Loc, Diag::DeviceCode) << Name << Kind;
+    return true;
+  }
+  return false;
 }
 
 /// Hands Toks to the preprocessor, which reads them next; it keeps a copy.
@@ -124,25 +260,13 @@ void inject(Preprocessor &PP, ArrayRef<Token> Toks) {
 
 /// Replaces a statement that cannot be rewritten with an empty one, so that
 /// the error is reported once and not again as undeclared parameters.
-void injectEmptyStatement(Preprocessor &PP, const StatementTokens &Stmt) {
-  SmallVector<Token, 2> Toks;
+void injectEmptyStatement(Preprocessor &PP, SourceLocation Loc) {
   Token Semi;
   Semi.startToken();
   Semi.setKind(tok::semi);
-  Semi.setLocation(Stmt.Tokens.empty() ? Stmt.PutBack.getLocation()
-                                       : Stmt.Tokens.back().getLocation());
+  Semi.setLocation(Loc);
   Semi.setLength(1);
-  Toks.push_back(Semi);
-  if (Stmt.HasPutBack)
-    Toks.push_back(Stmt.PutBack);
-  inject(PP, Toks);
-}
-
-void reinject(Preprocessor &PP, const StatementTokens &Stmt) {
-  SmallVector<Token, 64> Toks(Stmt.Tokens.begin(), Stmt.Tokens.end());
-  if (Stmt.HasPutBack)
-    Toks.push_back(Stmt.PutBack);
-  inject(PP, Toks);
+  inject(PP, Semi);
 }
 
 } // namespace
@@ -167,26 +291,30 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
     return;
   }
 
-  std::optional<SiteSpec> Spec =
-      parsePragma(PP, PragmaLoc, Clauses, EndOfLine);
+  std::optional<SiteSpec> Spec = parsePragma(PP, PragmaLoc, Clauses, EndOfLine);
   bool InDevice = rejectDeviceCode(PP, PragmaLoc);
 
-  State.ReadingStatement = true;
-  StatementTokens Stmt = readStatement(PP);
-  State.ReadingStatement = false;
-
-  if (Stmt.Tokens.empty() || !Stmt.Complete) {
-    if (Stmt.Tokens.empty()) {
-      report(PP, Stmt.PutBack.getLocation(), Diag::ExpectedStatement);
-    } else {
-      report(PP, Stmt.PutBack.getLocation(), Diag::MissingSemicolon);
-      report(PP, PragmaLoc, Diag::PragmaHere);
-    }
-    reinject(PP, Stmt);
+  if (Introducer.Kind == PIK_HashPragma && !hasCodeAfter(PP, EndOfLine)) {
+    report(PP, EndOfLine, Diag::ExpectedStatement);
     return;
   }
+  State.ReadingStatement = true;
+  StatementTokens Stmt = StatementReader(PP).read();
+  State.ReadingStatement = false;
+
+  if (!Stmt.Complete) {
+    if (Stmt.Tokens.empty()) {
+      report(PP, Stmt.StopLoc, Diag::ExpectedStatement);
+      return;
+    }
+    report(PP, Stmt.StopLoc, Diag::MissingSemicolon);
+    report(PP, PragmaLoc, Diag::PragmaHere);
+    injectEmptyStatement(PP, Stmt.Tokens.back().getLocation());
+    return;
+  }
+  SourceLocation StmtEnd = Stmt.Tokens.back().getLocation();
   if (!Spec || InDevice) {
-    injectEmptyStatement(PP, Stmt);
+    injectEmptyStatement(PP, StmtEnd);
     return;
   }
 
@@ -195,7 +323,18 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   if (Analysis)
     Points = enumerateSpace(PP, *Spec);
   if (!Analysis || !Points) {
-    injectEmptyStatement(PP, Stmt);
+    // A rejected labeled statement keeps its label for the gotos that use it.
+    if (Stmt.Tokens.size() > 2 && Stmt.Tokens[0].is(tok::identifier) &&
+        Stmt.Tokens[1].is(tok::colon)) {
+      Token Semi = Stmt.Tokens.back();
+      Semi.startToken();
+      Semi.setKind(tok::semi);
+      Semi.setLocation(StmtEnd);
+      Semi.setLength(1);
+      inject(PP, {Stmt.Tokens[0], Stmt.Tokens[1], Semi});
+      return;
+    }
+    injectEmptyStatement(PP, StmtEnd);
     return;
   }
 
@@ -216,6 +355,8 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   SmallVector<Token, 256> Out;
   SourceLocation StartLoc = SM.getExpansionLoc(Introducer.Loc);
   SourceLocation EndLoc = SM.getExpansionLoc(Stmt.Tokens.back().getLocation());
+  State.SiteStatements.push_back(
+      {SM.getExpansionLoc(Stmt.Tokens.front().getLocation()), EndLoc});
   appendTokens(PP, R.Prologue, StartLoc, Out);
   Out.append(Stmt.Tokens.begin(), Stmt.Tokens.end());
   appendTokens(PP, R.Epilogue, EndLoc, Out);
@@ -223,8 +364,6 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   Out.front().setFlagValue(Token::StartOfLine,
                            Stmt.Tokens.front().isAtStartOfLine());
   Out.front().setFlagValue(Token::LeadingSpace, true);
-  if (Stmt.HasPutBack)
-    Out.push_back(Stmt.PutBack);
   inject(PP, Out);
 
   // The text form keeps every line where it was: the site's declarations
@@ -237,6 +376,10 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   SourceLocation LastLoc =
       SM.getExpansionRange(Stmt.Tokens.back().getLocation()).getEnd();
   std::pair<FileID, unsigned> End = SM.getDecomposedLoc(LastLoc);
+  // The statement's last token as written: ';' itself, or the macro name or
+  // ')' of the invocation it came from.
+  unsigned LastLength =
+      Lexer::MeasureTokenLength(LastLoc, SM, PP.getLangOpts());
   if (Begin.first != Main || LineEnd.first != Main || End.first != Main ||
       Introducer.Kind != PIK_HashPragma || LineEnd.second < Begin.second)
     return;
@@ -244,7 +387,8 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   std::string Prologue = renderText(PP, R.Prologue);
   Prologue.append(Buffer.slice(Begin.second, LineEnd.second).count('\n'), '\n');
   State.Source.replace(Begin.second, LineEnd.second, std::move(Prologue));
-  State.Source.replace(End.second + 1, End.second + 1, renderText(PP, R.Epilogue));
+  State.Source.replace(End.second + LastLength, End.second + LastLength,
+                       renderText(PP, R.Epilogue));
 }
 
 } // namespace autotune

@@ -11,10 +11,14 @@
 
 #include "SourceOutput.h"
 
+#include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Pragma.h"
+
+#include <vector>
 
 namespace clang {
 class Sema;
+class SourceManager;
 } // namespace clang
 
 namespace autotune {
@@ -27,6 +31,12 @@ struct PluginState {
   /// Set while the statement after a pragma is being read.
   bool ReadingStatement = false;
   SourceOutput Source;
+  /// Where each rewritten statement was written, for diagnostics that
+  /// concern the user's own tokens.
+  std::vector<clang::SourceRange> SiteStatements;
+
+  bool isInSiteStatement(const clang::SourceManager &SM,
+                         clang::SourceLocation Loc) const;
 };
 
 PluginState &pluginState();
@@ -34,8 +44,7 @@ PluginState &pluginState();
 class AutotunePragmaHandler : public clang::PragmaHandler {
 public:
   AutotunePragmaHandler() : PragmaHandler("autotune") {}
-  void HandlePragma(clang::Preprocessor &PP,
-                    clang::PragmaIntroducer Introducer,
+  void HandlePragma(clang::Preprocessor &PP, clang::PragmaIntroducer Introducer,
                     clang::Token &FirstToken) override;
 };
 

@@ -48,7 +48,9 @@ private:
     return Pos < Tokens.size() ? &Tokens[Pos] : nullptr;
   }
   bool peekIs(tok::TokenKind K) const { return peek() && peek()->is(K); }
-  SourceLocation here() const { return peek() ? peek()->getLocation() : EndLoc; }
+  SourceLocation here() const {
+    return peek() ? peek()->getLocation() : EndLoc;
+  }
 
   static int precedence(tok::TokenKind K) {
     switch (K) {
@@ -261,8 +263,7 @@ private:
 
 } // namespace
 
-std::optional<int64_t> evaluateIntExpr(Preprocessor &PP,
-                                       ArrayRef<Token> Tokens,
+std::optional<int64_t> evaluateIntExpr(Preprocessor &PP, ArrayRef<Token> Tokens,
                                        SourceLocation EndLoc, StringRef Clause,
                                        const Bindings *Env) {
   return IntExprParser(PP, Tokens, EndLoc, Clause, Env).parseAll();

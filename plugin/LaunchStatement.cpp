@@ -25,7 +25,31 @@ bool startsOtherStatement(const Token &T) {
          T.isOneOf(tok::kw_int, tok::kw_long, tok::kw_short, tok::kw_char,
                    tok::kw_bool, tok::kw_float, tok::kw_double,
                    tok::kw_unsigned, tok::kw_signed, tok::kw_const,
-                   tok::kw_volatile);
+                   tok::kw_volatile) ||
+         T.isOneOf(tok::kw_static_assert, tok::kw__Static_assert,
+                   tok::kw_decltype, tok::kw_namespace, tok::kw_asm,
+                   tok::kw_template, tok::kw_else, tok::kw_catch);
+}
+
+/// What to call a statement that is not an expression statement.
+std::string describeStatement(Preprocessor &PP, ArrayRef<Token> Toks,
+                              bool Declaration) {
+  const Token &First = Toks.front();
+  if (First.is(tok::semi))
+    return "an empty statement";
+  if (First.is(tok::l_brace))
+    return "a compound statement";
+  if (Toks.size() > 1 && First.is(tok::identifier) && Toks[1].is(tok::colon))
+    return "a labeled statement";
+  if (First.isOneOf(tok::kw_static_assert, tok::kw__Static_assert))
+    return "a static assertion";
+  // Attributes at the start of a statement in practice introduce a
+  // declaration ([[maybe_unused]] int w = ...).
+  if (Declaration ||
+      First.isOneOf(tok::kw_int, tok::kw_auto, tok::kw_const, tok::kw_static,
+                    tok::kw_decltype, tok::l_square))
+    return "a declaration";
+  return "'" + PP.getSpelling(First) + "'";
 }
 
 /// 'T x ...', 'ns::T<A> x ...', 'T *x ...': a declaration, judged on tokens.
@@ -57,9 +81,9 @@ bool looksLikeDeclaration(ArrayRef<Token> Toks) {
 }
 
 bool isAssignment(const Token &T) {
-  return T.isOneOf(tok::equal, tok::plusequal, tok::minusequal,
-                   tok::starequal, tok::slashequal, tok::percentequal,
-                   tok::ampequal, tok::pipeequal, tok::caretequal) ||
+  return T.isOneOf(tok::equal, tok::plusequal, tok::minusequal, tok::starequal,
+                   tok::slashequal, tok::percentequal, tok::ampequal,
+                   tok::pipeequal, tok::caretequal) ||
          T.isOneOf(tok::lesslessequal, tok::greatergreaterequal);
 }
 
@@ -75,8 +99,85 @@ void warnSideEffects(Preprocessor &PP, ArrayRef<Token> Toks, StringRef Where,
     bool Plain = T.is(tok::equal);
     if (T.isOneOf(tok::plusplus, tok::minusminus) ||
         (isAssignment(T) && !(AllowTopLevelAssignment && Plain && Depth == 0)))
-      report(PP, T.getLocation(), Diag::SideEffect) << PP.getSpelling(T) << Where;
+      report(PP, T.getLocation(), Diag::SideEffect)
+          << PP.getSpelling(T) << Where;
   }
+}
+
+/// Where a template argument list opened by the '<' at Open ends (one past
+/// its '>'), when the tokens read as one: the '<' follows a name, the angle
+/// brackets balance exactly, and what follows can follow a template-id.
+/// Otherwise Open: the '<' is a comparison. Without Sema this is a guess, the
+/// same one a reader makes.
+size_t skipTemplateArguments(ArrayRef<Token> Toks, size_t Open) {
+  if (Open == 0 || !Toks[Open - 1].is(tok::identifier))
+    return Open;
+  int Angles = 0, Depth = 0;
+  for (size_t I = Open; I < Toks.size(); ++I) {
+    const Token &T = Toks[I];
+    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
+      ++Depth;
+      continue;
+    }
+    if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
+      if (--Depth < 0)
+        return Open;
+      continue;
+    }
+    if (Depth > 0)
+      continue;
+    if (T.is(tok::less))
+      ++Angles;
+    else if (T.is(tok::greater))
+      Angles -= 1;
+    else if (T.is(tok::greatergreater))
+      Angles -= 2;
+    else if (T.is(tok::greatergreatergreater))
+      Angles -= 3;
+    else if (T.isOneOf(tok::semi, tok::lesslessless))
+      return Open;
+    if (Angles < 0)
+      return Open;
+    if (Angles == 0)
+      return (I + 1 == Toks.size() ||
+              Toks[I + 1].isOneOf(tok::l_paren, tok::coloncolon, tok::l_brace,
+                                  tok::comma, tok::r_paren,
+                                  tok::greatergreatergreater))
+                 ? I + 1
+                 : Open;
+  }
+  return Open;
+}
+
+/// The configuration of a launch whose '<<<' is at Open: its arguments, and
+/// in Close the index of its '>>>' (Toks.size() when there is none).
+SmallVector<ArrayRef<Token>, 4>
+launchConfiguration(ArrayRef<Token> Toks, size_t Open, size_t &Close) {
+  SmallVector<ArrayRef<Token>, 4> Args;
+  size_t ArgBegin = Open + 1;
+  int Depth = 0;
+  for (size_t I = Open + 1; I < Toks.size(); ++I) {
+    const Token &T = Toks[I];
+    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+      --Depth;
+    else if (Depth == 0 && T.is(tok::less)) {
+      size_t End = skipTemplateArguments(Toks, I);
+      if (End != I)
+        I = End - 1;
+    } else if (Depth == 0 && T.is(tok::comma)) {
+      Args.push_back(Toks.slice(ArgBegin, I - ArgBegin));
+      ArgBegin = I + 1;
+    } else if (Depth == 0 && T.is(tok::greatergreatergreater)) {
+      if (I > ArgBegin || !Args.empty())
+        Args.push_back(Toks.slice(ArgBegin, I - ArgBegin));
+      Close = I;
+      return Args;
+    }
+  }
+  Close = Toks.size();
+  return Args;
 }
 
 /// The name called: the qualified name right before the first top-level
@@ -103,17 +204,16 @@ std::optional<Statement> analyzeStatement(Preprocessor &PP,
                                           const SiteSpec &Spec,
                                           ArrayRef<Token> Tokens) {
   ArrayRef<Token> Body = Tokens.drop_back(); // without ';'
-  if (Body.empty() || startsOtherStatement(Body.front()) ||
-      looksLikeDeclaration(Body)) {
-    const Token &First = Tokens.front();
-    std::string What = First.is(tok::semi)
-                           ? "an empty statement"
-                           : (looksLikeDeclaration(Body) ||
-                              First.isOneOf(tok::kw_int, tok::kw_auto,
-                                            tok::kw_const, tok::kw_static))
-                                 ? "a declaration"
-                                 : "'" + PP.getSpelling(First) + "'";
-    report(PP, First.getLocation(), Diag::NotExpressionStatement) << What;
+  bool Declaration = !Body.empty() && looksLikeDeclaration(Body);
+  bool Label = Tokens.size() > 1 && Tokens[0].is(tok::identifier) &&
+               Tokens[1].is(tok::colon);
+  bool Attributes = Tokens.size() > 1 && Tokens[0].is(tok::l_square) &&
+                    Tokens[1].is(tok::l_square);
+  if (!Tokens.back().is(tok::semi) || Body.empty() ||
+      startsOtherStatement(Body.front()) || Declaration || Label ||
+      Attributes) {
+    report(PP, Tokens.front().getLocation(), Diag::NotExpressionStatement)
+        << describeStatement(PP, Tokens, Declaration);
     report(PP, Spec.PragmaLoc, Diag::PragmaHere);
     return std::nullopt;
   }
@@ -131,19 +231,11 @@ std::optional<Statement> analyzeStatement(Preprocessor &PP,
       --Depth;
     if (Depth != 0 || !T.is(tok::lesslessless))
       continue;
-    size_t Close = I + 1;
-    for (int D = 0; Close < Body.size(); ++Close) {
-      if (Body[Close].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-        ++D;
-      else if (Body[Close].isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
-        --D;
-      else if (D == 0 && Body[Close].is(tok::greatergreatergreater))
-        break;
-    }
+    size_t Close;
+    SmallVector<ArrayRef<Token>, 4> Args = launchConfiguration(Body, I, Close);
     if (Close == Body.size())
       break; // Sema reports the malformed launch.
     ArrayRef<Token> Config = Body.slice(I + 1, Close - I - 1);
-    SmallVector<ArrayRef<Token>, 8> Args = splitTopLevel(Config);
     if (Args.size() < 2 || Args.size() > 4) {
       report(PP, T.getLocation(), Diag::LaunchConfigCount)
           << static_cast<unsigned>(Args.size());

@@ -51,7 +51,9 @@ private:
   const Token *peek() const {
     return Pos < Tokens.size() ? &Tokens[Pos] : nullptr;
   }
-  SourceLocation here() const { return peek() ? peek()->getLocation() : EndLoc; }
+  SourceLocation here() const {
+    return peek() ? peek()->getLocation() : EndLoc;
+  }
   bool consumeIf(tok::TokenKind K) {
     if (!peek() || !peek()->is(K))
       return false;
@@ -156,7 +158,8 @@ bool PragmaParser::parseClause() {
   }
   SourceLocation Loc = NameTok.getLocation();
   if (C != Clause::Where) {
-    auto [It, Inserted] = SeenClauses.try_emplace(static_cast<unsigned>(C), Loc);
+    auto [It, Inserted] =
+        SeenClauses.try_emplace(static_cast<unsigned>(C), Loc);
     if (!Inserted) {
       report(PP, Loc, Diag::DuplicateClause) << *Word;
       report(PP, It->second, Diag::PreviousClause) << *Word;
@@ -184,7 +187,7 @@ bool PragmaParser::parseClause() {
       report(PP, Close, Diag::EmptyExpr) << "where";
       return false;
     }
-    Spec.Wheres.push_back({TokenRun{{Args->begin(), Args->end()}}, Loc});
+    Spec.Wheres.push_back({TokenRun{{Args->begin(), Args->end()}}, Loc, Close});
     return true;
   case Clause::Default:
     return parseDefault(*Args, Loc);
@@ -255,8 +258,8 @@ bool PragmaParser::parseValues(ArrayRef<Token> Item, StringRef Clause,
       return false;
     }
     for (ArrayRef<Token> V : splitTopLevel(Inner)) {
-      SourceLocation End = V.empty() ? Rest.back().getLocation()
-                                     : V.back().getEndLoc();
+      SourceLocation End =
+          V.empty() ? Rest.back().getLocation() : V.back().getEndLoc();
       std::optional<int64_t> Value = constant(V, End, Clause);
       if (!Value)
         return false;
@@ -278,10 +281,12 @@ bool PragmaParser::parseValues(ArrayRef<Token> Item, StringRef Clause,
   }
   ArrayRef<Token> Inner = Rest.slice(2, Rest.size() - 3);
   SmallVector<int64_t, 3> Args;
+  SmallVector<SourceLocation, 3> ArgLocs;
   for (ArrayRef<Token> A : splitTopLevel(Inner)) {
-    std::optional<int64_t> V =
-        constant(A, A.empty() ? Rest.back().getLocation() : A.back().getEndLoc(),
-                 *Fn);
+    ArgLocs.push_back(A.empty() ? Rest.back().getLocation()
+                                : A.front().getLocation());
+    std::optional<int64_t> V = constant(
+        A, A.empty() ? Rest.back().getLocation() : A.back().getEndLoc(), *Fn);
     if (!V)
       return false;
     Args.push_back(*V);
@@ -293,9 +298,10 @@ bool PragmaParser::parseValues(ArrayRef<Token> Item, StringRef Clause,
           << static_cast<unsigned>(Args.size());
       return false;
     }
-    int64_t Start = Args[0], Stop = Args[1], Step = Args.size() == 3 ? Args[2] : 1;
+    int64_t Start = Args[0], Stop = Args[1],
+            Step = Args.size() == 3 ? Args[2] : 1;
     if (Step == 0) {
-      report(PP, Head.getLocation(), Diag::RangeZeroStep);
+      report(PP, ArgLocs[2], Diag::RangeZeroStep);
       return false;
     }
     for (int64_t V = Start; Step > 0 ? V < Stop : V > Stop; V += Step) {
@@ -310,7 +316,7 @@ bool PragmaParser::parseValues(ArrayRef<Token> Item, StringRef Clause,
       return false;
     }
     if (Args[0] <= 0) {
-      report(PP, Head.getLocation(), Diag::Pow2NotPositive) << Args[0];
+      report(PP, ArgLocs[0], Diag::Pow2NotPositive) << Args[0];
       return false;
     }
     for (int64_t V = Args[0]; V <= Args[1]; V *= 2) {
@@ -335,7 +341,8 @@ bool PragmaParser::parseSpace(ArrayRef<Token> Args) {
   }
   for (ArrayRef<Token> Item : splitTopLevel(Args)) {
     Parameter P;
-    if (!parseValues(Item, "space", P, Item.empty() ? Close : Item.back().getEndLoc()))
+    if (!parseValues(Item, "space", P,
+                     Item.empty() ? Close : Item.back().getEndLoc()))
       return false;
     for (const Parameter &Prev : Spec.Params)
       if (Prev.Name == P.Name) {
@@ -376,13 +383,15 @@ bool PragmaParser::parseConfigs(ArrayRef<Token> Args) {
       std::string Names;
       for (const Parameter &P : Spec.Params)
         Names += (Names.empty() ? "" : ", ") + P.Name;
-      report(PP, PointToks.front().getLocation(), Diag::ConfigsMismatch) << Names;
+      report(PP, PointToks.front().getLocation(), Diag::ConfigsMismatch)
+          << Names;
       return false;
     }
     for (size_t I = 0; I < Items.size(); ++I) {
       ArrayRef<Token> Item = Items[I];
       // Each item is 'P = value': a single expression, no list.
-      if (Item.size() < 3 || !Item[0].is(tok::identifier) || !Item[1].is(tok::equal)) {
+      if (Item.size() < 3 || !Item[0].is(tok::identifier) ||
+          !Item[1].is(tok::equal)) {
         Parameter Dummy;
         parseValues(Item, "configs", Dummy,
                     Item.empty() ? PointEnd : Item.back().getEndLoc());
@@ -434,7 +443,8 @@ bool PragmaParser::parseDefault(ArrayRef<Token> Args, SourceLocation Loc) {
     return false;
   }
   for (ArrayRef<Token> Item : splitTopLevel(Args)) {
-    if (Item.size() < 3 || !Item[0].is(tok::identifier) || !Item[1].is(tok::equal)) {
+    if (Item.size() < 3 || !Item[0].is(tok::identifier) ||
+        !Item[1].is(tok::equal)) {
       Parameter Dummy;
       parseValues(Item, "default", Dummy,
                   Item.empty() ? Close : Item.back().getEndLoc());
@@ -486,7 +496,9 @@ bool PragmaParser::parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
         *wordOf(Item[0]) == "tol") {
       if (Item.size() != 3 || !Item[1].is(tok::equal) ||
           !Item[2].is(tok::numeric_constant)) {
-        report(PP, Item.size() >= 3 ? Item[2].getLocation() : Item.back().getEndLoc(),
+        report(PP,
+               Item.size() >= 3 ? Item[2].getLocation()
+                                : Item.back().getEndLoc(),
                Diag::ExpectedTolerance);
         return false;
       }
@@ -512,6 +524,10 @@ bool PragmaParser::parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
         report(PP, Item[2].getLocation(), Diag::ExpectedTolerance);
         return false;
       }
+      if (Spec.Tolerance) {
+        report(PP, Item[0].getLocation(), Diag::DuplicateClause) << "tol";
+        return false;
+      }
       Spec.Tolerance = Value;
       Spec.ToleranceSpelling = Spelling.str();
       continue;
@@ -534,6 +550,10 @@ bool PragmaParser::parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
     B.Spelling = joinSpellings(PP, Item);
     Out.push_back(std::move(B));
   }
+  if (Out.empty()) {
+    report(PP, Args.front().getLocation(), Diag::ExpectedBuffer) << Clause;
+    return false;
+  }
   return true;
 }
 
@@ -550,7 +570,9 @@ bool PragmaParser::parseBudget(ArrayRef<Token> Args, SourceLocation EndOfArgs) {
 }
 
 bool PragmaParser::parseName(ArrayRef<Token> Args, SourceLocation EndOfArgs) {
-  if (Args.size() != 1 || !Args[0].is(tok::string_literal)) {
+  if (Args.empty() || !llvm::all_of(Args, [](const Token &T) {
+        return T.is(tok::string_literal);
+      })) {
     report(PP, Args.empty() ? EndOfArgs : Args[0].getLocation(),
            Diag::ExpectedString);
     return false;

@@ -64,9 +64,8 @@ private:
 
 } // namespace
 
-SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec,
-                         const Space &S, const Statement &Stmt,
-                         ArrayRef<Token> StatementTokens,
+SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
+                         const Statement &Stmt, ArrayRef<Token> StatementTokens,
                          const SiteIdentity &Id) {
   SiteRewrite R;
   std::string StatementText = joinSpellings(PP, StatementTokens);
@@ -98,16 +97,15 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec,
     << quoted(StatementText) << ", 0x" << llvm::utohexstr(Fingerprint)
     << "ULL, __autotune_params, " << std::to_string(S.NumParams)
     << ", __autotune_points, " << std::to_string(S.size()) << ", "
-    << std::to_string(S.DefaultIndex) << ", "
-    << std::to_string(Spec.Budget) << ", " << formName(Stmt.Form)
+    << std::to_string(S.DefaultIndex) << ", " << std::to_string(Spec.Budget)
+    << ", " << formName(Stmt.Form)
     << ", __PRETTY_FUNCTION__}; "
        "static ::autotune::Site __autotune_site(__autotune_info); "
        "auto __autotune_variant = [&](auto __autotune_point) -> void { ";
   for (unsigned I = 0; I < S.NumParams; ++I)
     P << "[[maybe_unused]] constexpr " << ParamType << " "
       << Spec.Params[I].Name << " = static_cast<" << ParamType
-      << ">(decltype(__autotune_point)::Values[" << std::to_string(I)
-      << "]); ";
+      << ">(decltype(__autotune_point)::Values[" << std::to_string(I) << "]); ";
 
   PieceList E(R.Epilogue);
   E << " }; ::autotune::CallArgs __autotune_args; ";
@@ -138,8 +136,8 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec,
   if (Spec.Tolerance)
     E << "__autotune_args.Tolerance = " << Spec.ToleranceSpelling << "; ";
   if (Stmt.Form != StatementForm::Host) {
-    ArrayRef<Token> StreamToks = Spec.Stream ? ArrayRef<Token>(Spec.Stream->Tokens)
-                                             : Stmt.LaunchStream;
+    ArrayRef<Token> StreamToks =
+        Spec.Stream ? ArrayRef<Token>(Spec.Stream->Tokens) : Stmt.LaunchStream;
     if (!StreamToks.empty())
       E << "__autotune_args.Stream = ::autotune::streamHandle(" << StreamToks
         << "); ";

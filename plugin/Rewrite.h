@@ -39,8 +39,8 @@ struct SiteRewrite {
 };
 
 struct SiteIdentity {
-  std::string Name;     // name("id") or file:line:callee
-  std::string File;     // presumed file name
+  std::string Name; // name("id") or file:line:callee
+  std::string File; // presumed file name
   unsigned Line = 0;
   uint64_t SourceHash = 0; // of the translation unit's user files so far
 };

@@ -45,7 +45,8 @@ struct BufferSpec {
 
 struct WhereSpec {
   TokenRun Condition;
-  clang::SourceLocation Loc; // the 'where' keyword
+  clang::SourceLocation Loc;   // the 'where' keyword
+  clang::SourceLocation Close; // its ')'
 };
 
 struct DefaultSpec {

@@ -58,8 +58,9 @@ bool SourceOutput::write(const SourceManager &SM, StringRef Path,
   std::error_code EC;
   llvm::raw_fd_ostream OS(Path, EC, llvm::sys::fs::OF_Text);
   if (EC) {
-    unsigned ID = Diags.getCustomDiagID(
-        DiagnosticsEngine::Error, "cannot write the rewritten source to '%0': %1");
+    unsigned ID =
+        Diags.getCustomDiagID(DiagnosticsEngine::Error,
+                              "cannot write the rewritten source to '%0': %1");
     Diags.Report(ID) << Path << EC.message();
     return false;
   }

@@ -13,7 +13,8 @@ namespace autotune {
 static std::string describePoint(const SiteSpec &Spec, ArrayRef<int64_t> P) {
   std::string Text;
   for (size_t I = 0; I < P.size(); ++I)
-    Text += (I ? ", " : "") + Spec.Params[I].Name + " = " + std::to_string(P[I]);
+    Text +=
+        (I ? ", " : "") + Spec.Params[I].Name + " = " + std::to_string(P[I]);
   return Text;
 }
 
@@ -57,7 +58,7 @@ std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
     bool Keep = true;
     for (const WhereSpec &W : Spec.Wheres) {
       std::optional<int64_t> V =
-          evaluateIntExpr(PP, W.Condition.Tokens, W.Loc, "where", &Env);
+          evaluateIntExpr(PP, W.Condition.Tokens, W.Close, "where", &Env);
       if (!V)
         return std::nullopt;
       if (!*V) {

@@ -71,13 +71,14 @@ std::string sourceText(Preprocessor &PP, ArrayRef<Token> Tokens) {
     return "";
   const SourceManager &SM = PP.getSourceManager();
   SourceLocation Begin = SM.getExpansionLoc(Tokens.front().getLocation());
-  SourceLocation End = SM.getExpansionRange(Tokens.back().getLocation()).getEnd();
+  SourceLocation End =
+      SM.getExpansionRange(Tokens.back().getLocation()).getEnd();
   if (Begin.isValid() && End.isValid() && SM.isWrittenInSameFile(Begin, End) &&
       !SM.isBeforeInTranslationUnit(End, Begin)) {
     bool Invalid = false;
-    StringRef Text = Lexer::getSourceText(
-        CharSourceRange::getTokenRange(Begin, End), SM, PP.getLangOpts(),
-        &Invalid);
+    StringRef Text =
+        Lexer::getSourceText(CharSourceRange::getTokenRange(Begin, End), SM,
+                             PP.getLangOpts(), &Invalid);
     if (!Invalid)
       return Text.str();
   }

@@ -41,8 +41,7 @@ static cl::opt<std::string>
     CudaArch("cuda-gpu-arch",
              cl::desc("GPU architecture assumed for CUDA inputs (sm_90)"),
              cl::init("sm_90"), cl::cat(Category));
-static cl::opt<std::string> CudaPath("cuda-path",
-                                     cl::desc("The CUDA toolkit"),
+static cl::opt<std::string> CudaPath("cuda-path", cl::desc("The CUDA toolkit"),
                                      cl::init("/usr/local/cuda"),
                                      cl::cat(Category));
 
@@ -140,7 +139,8 @@ ArgumentsAdjuster adjustForPreprocessing(std::string ShimDir) {
         SkipNext = true;
         continue;
       }
-      HasArch |= A.starts_with("--cuda-gpu-arch") || A.starts_with("--offload-arch");
+      HasArch |=
+          A.starts_with("--cuda-gpu-arch") || A.starts_with("--offload-arch");
       HasCudaPath |= A.starts_with("--cuda-path");
       Out.push_back(Args[I]);
     }
@@ -166,8 +166,8 @@ std::string findShimDir(const char *Argv0) {
   std::string Exe = llvm::sys::fs::getMainExecutable(
       Argv0, reinterpret_cast<void *>(&findShimDir));
   SmallString<256> Dir(llvm::sys::path::parent_path(Exe));
-  for (const char *Rel : {"../share/autotune/cuda-shims", "../../cuda-shims",
-                          "../cuda-shims"}) {
+  for (const char *Rel :
+       {"../share/autotune/cuda-shims", "../../cuda-shims", "../cuda-shims"}) {
     SmallString<256> Candidate(Dir);
     llvm::sys::path::append(Candidate, Rel);
     llvm::sys::path::remove_dots(Candidate, true);

@@ -24,7 +24,7 @@ void too_few(int *x) {
   kernel<B><<<1>>>(x); // expected-error {{a launch takes 2 to 4 configuration arguments, not 1}}
   // FIXME: an empty configuration is counted as one (empty) argument.
 #pragma autotune space(B = {32, 64})
-  kernel<B><<<>>>(x); // expected-error {{a launch takes 2 to 4 configuration arguments, not 1}}
+  kernel<B><<<>>>(x); // expected-error {{a launch takes 2 to 4 configuration arguments, not 0}}
 }
 
 void too_many(int *x, cudaStream_t s) {

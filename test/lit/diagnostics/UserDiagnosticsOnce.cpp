@@ -1,29 +1,30 @@
 // Clang's own diagnostics about the user's tokens in the statement point at
-// the user's line once, not once per variant (design.md, section 2), when
-// they do not depend on the parameters. A problem that holds for only some
-// points is reported for those, with the point in the instantiation note.
-// RUN: %clangxx %autotune -fsyntax-only -Xclang -verify -Xclang -verify-ignore-unexpected=note %s
-// FIXME: fails today: the statement is instantiated once per point (a
-// generic lambda per variant) and a non-dependent warning such as
-// -Wunsequenced is reported for every point: 3 times for 3 points.
+// the user's line once, not once per variant (design.md, section 2): the
+// statement is parsed once, and warnings issued again by each variant's
+// instantiation are reported once. (Under -verify the consumer that removes
+// the repeats stays out of the way, so this test reads the output.)
+// RUN: not %clangxx %autotune -fsyntax-only -fno-caret-diagnostics %s 2>&1 | %FileCheck %s --implicit-check-not=warning: --implicit-check-not=error:
 
 #include <autotune/autotune.h>
 
 template <int B> int work(int *x, int n = 0);
 
 void errors_once(int *x) {
-  // An error is reported once: the statement is parsed once.
 #pragma autotune space(B = {1, 2, 4})
-  work<B>(x, undeclared_value); // expected-error {{use of undeclared identifier 'undeclared_value'}}
+  work<B>(x, undeclared_value);
+  // CHECK: UserDiagnosticsOnce.cpp:[[@LINE-1]]:14: error: use of undeclared identifier 'undeclared_value'
 }
 
 void warnings_once(int *x, int n) {
 #pragma autotune space(B = {1, 2, 4})
-  work<B>(x, n + (n = 1)); // expected-warning {{'=' in the tuned statement}} expected-warning {{unsequenced modification and access to 'n'}}
+  work<B>(x, n + (n = 1));
+  // CHECK: UserDiagnosticsOnce.cpp:[[@LINE-1]]:21: warning: '=' in the tuned statement is evaluated once per run
+  // CHECK: UserDiagnosticsOnce.cpp:[[@LINE-2]]:21: warning: unsequenced modification and access to 'n'
 }
 
 void only_some_points(int *x) {
-  // Only B = 2 divides by zero.
+  // Only B = 2 divides by zero: reported once, for that point.
 #pragma autotune space(B = {1, 2, 4})
-  work<B>(x, 1 / (B - 2)); // expected-warning {{division by zero is undefined}}
+  work<B>(x, 1 / (B - 2));
+  // CHECK: UserDiagnosticsOnce.cpp:[[@LINE-1]]:16: warning: division by zero is undefined
 }

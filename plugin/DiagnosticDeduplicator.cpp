@@ -1,0 +1,47 @@
+//===- DiagnosticDeduplicator.cpp - One report per site, not per variant --===//
+
+#include "DiagnosticDeduplicator.h"
+#include "AutotunePragma.h"
+
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace autotune {
+
+void DiagnosticDeduplicator::HandleDiagnostic(DiagnosticsEngine::Level Level,
+                                              const Diagnostic &Info) {
+  if (Level == DiagnosticsEngine::Note) {
+    if (!DroppingNotes)
+      Target.HandleDiagnostic(Level, Info);
+    return;
+  }
+  DroppingNotes = false;
+  if (Info.hasSourceManager() && Info.getLocation().isValid() &&
+      pluginState().isInSiteStatement(Info.getSourceManager(),
+                                      Info.getLocation())) {
+    SmallString<128> Key;
+    Info.FormatDiagnostic(Key);
+    Key += '\0';
+    Key += std::to_string(Info.getID());
+    Key += '\0';
+    Key += std::to_string(Info.getLocation().getRawEncoding());
+    if (!Seen.insert(Key).second) {
+      DroppingNotes = true;
+      return;
+    }
+  }
+  DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  Target.HandleDiagnostic(Level, Info);
+}
+
+void installDeduplicator(DiagnosticsEngine &Diags) {
+  DiagnosticConsumer *Current = Diags.getClient();
+  if (!Current)
+    return;
+  std::unique_ptr<DiagnosticConsumer> Owned = Diags.takeClient();
+  Diags.setClient(new DiagnosticDeduplicator(*Current, std::move(Owned)),
+                  /*ShouldOwnClient=*/true);
+}
+
+} // namespace autotune
