@@ -20,11 +20,17 @@ config.substitutions.append(('%python', 'python3'))
 if config.autotune_rewrite_tool and os.path.exists(config.autotune_rewrite_tool):
     config.available_features.add('rewrite-tool')
     config.substitutions.insert(0, ('%autotune-rewrite', config.autotune_rewrite_tool))
+# First too, so that '%autotune' does not eat the start of '%autotune-cache'.
+if config.autotune_cache_tool and os.path.exists(config.autotune_cache_tool):
+    config.available_features.add('cache-tool')
+    config.substitutions.insert(0, ('%autotune-cache', config.autotune_cache_tool))
 
 # CUDA: clang 19 with the CUDA 13 shims (see cuda-shims/), and nvcc.
 cuda_flags = ('-x cuda --cuda-gpu-arch=sm_90 -Wno-unknown-cuda-version '
-              '--cuda-path=%s -isystem %s -B %s -include autotune_cuda_intrinsics.h' % (
-                  config.cuda_path, config.autotune_shim_dir, config.autotune_shim_dir))
+              '--cuda-path=%s -isystem %s -isystem %s/include/cccl -B %s '
+              '-include autotune_cuda_intrinsics.h' % (
+                  config.cuda_path, config.autotune_shim_dir, config.cuda_path,
+                  config.autotune_shim_dir))
 if os.path.isdir(config.cuda_path) and config.autotune_shim_dir:
     config.available_features.add('cuda')
     config.substitutions.append(('%cuda', cuda_flags))
