@@ -76,12 +76,14 @@ private:
     S.Tokens.push_back(T);
   }
 
-  /// From an opening bracket to its match; false at the end of the file.
-  bool readBalanced() {
+  /// Reads while tracking brackets: if Balanced, from an opening bracket to
+  /// its match; else up to a ';' outside brackets, stopping before a closing
+  /// bracket that is not ours. False when the statement ends early.
+  bool readTokens(bool Balanced) {
     int Depth = 0;
-    do {
+    while (true) {
       const Token &T = peek();
-      if (T.is(tok::eof)) {
+      if (T.is(tok::eof) || (!Balanced && Depth == 0 && stopsHere(T))) {
         S.StopLoc = T.getLocation();
         return false;
       }
@@ -89,10 +91,14 @@ private:
         ++Depth;
       else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
         --Depth;
+      bool End = Depth == 0 && (Balanced || T.is(tok::semi));
       take();
-    } while (Depth > 0);
-    return true;
+      if (End)
+        return true;
+    }
   }
+  bool readBalanced() { return readTokens(/*Balanced=*/true); }
+  bool readToSemicolon() { return readTokens(/*Balanced=*/false); }
 
   bool readParenthesised() {
     if (!peek().is(tok::l_paren)) {
@@ -141,24 +147,6 @@ private:
     return readToSemicolon();
   }
 
-  bool readToSemicolon() {
-    int Depth = 0;
-    while (true) {
-      const Token &T = peek();
-      if (T.is(tok::eof) || (Depth == 0 && stopsHere(T))) {
-        S.StopLoc = T.getLocation();
-        return false;
-      }
-      if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-        ++Depth;
-      else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
-        --Depth;
-      bool End = Depth == 0 && T.is(tok::semi);
-      take();
-      if (End)
-        return true;
-    }
-  }
 };
 
 /// True when the file holding the pragma has code after it: reading on into

@@ -50,7 +50,7 @@ void different_parameters(int *x) {
 void not_one_value(int *x, int n) {
 #pragma autotune configs({B = {1, 2}}) // expected-error {{expected an integer constant expression in 'configs'}}
   work<B>(x);
-#pragma autotune configs({B = n}) // expected-error {{'n' is not a constant: values in 'configs' must be integer constant expressions}}
+#pragma autotune configs({B = n}) // expected-error {{'n' cannot be used in 'configs': the plugin evaluates values itself, so they may use only literals, macros and operators}}
   work<B>(x);
 #pragma autotune configs({B}) // expected-error {{expected '=' after parameter name 'B' in 'configs'}}
   work<B>(x);

@@ -52,5 +52,5 @@ template <int X> __global__ void in_a_kernel_template(int *x) {
 }
 template __global__ void in_a_kernel_template<1>(int *);
 
-// A __host__ __device__ function is in DeviceCodeHostDevice.cu, a __device__
-// lambda in DeviceCodeLambda.cu.
+// A __host__ __device__ function is in DeviceCodeHostDevice.cu, lambdas in
+// DeviceCodeLambda.cu, member functions in DeviceCodeMemberFunction.cu.

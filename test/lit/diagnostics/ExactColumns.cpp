@@ -27,7 +27,7 @@ void columns(int *x, int n) {
   work<B, C>(x);
 
 #pragma autotune space(B = {1, 2 * n})
-  // CHECK: ExactColumns.cpp:[[@LINE-1]]:36: error: 'n' is not a constant
+  // CHECK: ExactColumns.cpp:[[@LINE-1]]:36: error: 'n' cannot be used in 'space'
   work<B>(x);
 
 #pragma autotune space(B = {1, 2}) default(B = 3)
@@ -75,32 +75,33 @@ void statements(int *x, int n) {
 void macros(int *x, int n) {
   // At the macro's use, with the macro's body in a note.
 #pragma autotune space(B = {4}, C = VALUES)
-  // CHECK: ExactColumns.cpp:[[@LINE-1]]:37: error: 'n' is not a constant
+  // CHECK: ExactColumns.cpp:[[@LINE-1]]:37: error: 'n' cannot be used in 'space'
   // CHECK-NEXT: ExactColumns.cpp:[[@LINE-5]]:20: note: expanded from macro 'VALUES'
   work<B, C>(x);
 }
 
-void known_imprecise_columns(int *x) {
-  // FIXME: at 'range' (18 + 10 = column 28), not at the step '0' (column 41).
+void arguments(int *x) {
+  // At the argument that is wrong, not at 'range' or 'pow2' (column 28).
 #pragma autotune space(B = range(0, 4, 0))
-  // CHECK: ExactColumns.cpp:[[@LINE-1]]:28: error: 'range' step must not be zero
+  // CHECK: ExactColumns.cpp:[[@LINE-1]]:40: error: 'range' step must not be zero
   work<B>(x);
 
-  // FIXME: at 'pow2' (column 28), not at the bound '0' (column 33).
 #pragma autotune space(B = pow2(0, 4))
-  // CHECK: ExactColumns.cpp:[[@LINE-1]]:28: error: 'pow2' lower bound must be positive, not 0
+  // CHECK: ExactColumns.cpp:[[@LINE-1]]:33: error: 'pow2' lower bound must be positive, not 0
   work<B>(x);
 
+  // A missing operand is reported where it was expected: at the ')' that
+  // closes 'where', not at 'where' (column 36).
+#pragma autotune space(B = {1, 2}) where(B >)
+  // CHECK: ExactColumns.cpp:[[@LINE-1]]:45: error: expected an integer constant expression in 'where'
+  work<B>(x);
+}
+
+void known_imprecise_columns(int *x) {
   // FIXME: at the '}' (column 35), not at the empty element between the
   // commas (the second ',', column 32).
 #pragma autotune space(B = {1, , 2})
   // CHECK: ExactColumns.cpp:[[@LINE-1]]:35: error: expected an integer constant expression in 'space'
-  work<B>(x);
-
-  // FIXME: at 'where' (column 36), not at the ')' after '>' (column 45):
-  // Space.cpp evaluates 'where' with the keyword as the end location.
-#pragma autotune space(B = {1, 2}) where(B >)
-  // CHECK: ExactColumns.cpp:[[@LINE-1]]:36: error: expected an integer constant expression in 'where'
   work<B>(x);
 }
 

@@ -22,7 +22,7 @@ void valid(int *x, cudaStream_t s) {
 void too_few(int *x) {
 #pragma autotune space(B = {32, 64})
   kernel<B><<<1>>>(x); // expected-error {{a launch takes 2 to 4 configuration arguments, not 1}}
-  // FIXME: an empty configuration is counted as one (empty) argument.
+  // An empty configuration has no arguments.
 #pragma autotune space(B = {32, 64})
   kernel<B><<<>>>(x); // expected-error {{a launch takes 2 to 4 configuration arguments, not 0}}
 }

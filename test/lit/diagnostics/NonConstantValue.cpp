@@ -16,32 +16,31 @@ void valid(int *x) {
 }
 
 void runtime_variable(int *x, int n) {
-#pragma autotune space(B = {1, n}) // expected-error {{'n' is not a constant: values in 'space' must be integer constant expressions}}
+#pragma autotune space(B = {1, n}) // expected-error {{'n' cannot be used in 'space': the plugin evaluates values itself, so they may use only literals, macros and operators}}
   work<B>(x);
-#pragma autotune space(B = {1, 2 * n + 1}) // expected-error {{'n' is not a constant: values in 'space' must be integer constant expressions}}
+#pragma autotune space(B = {1, 2 * n + 1}) // expected-error {{'n' cannot be used in 'space': the plugin evaluates values itself, so they may use only literals, macros and operators}}
   work<B>(x);
 }
 
 void in_range_and_pow2(int *x, int n) {
-#pragma autotune space(B = range(0, n)) // expected-error {{'n' is not a constant: values in 'range' must be integer constant expressions}}
+#pragma autotune space(B = range(0, n)) // expected-error {{'n' cannot be used in 'range': the plugin evaluates values itself, so they may use only literals, macros and operators}}
   work<B>(x);
-#pragma autotune space(B = pow2(n, 64)) // expected-error {{'n' is not a constant: values in 'pow2' must be integer constant expressions}}
+#pragma autotune space(B = pow2(n, 64)) // expected-error {{'n' cannot be used in 'pow2': the plugin evaluates values itself, so they may use only literals, macros and operators}}
   work<B>(x);
 }
 
 void in_configs_and_default(int *x, int n) {
-#pragma autotune configs({B = 1}, {B = n}) // expected-error {{'n' is not a constant: values in 'configs' must be integer constant expressions}}
+#pragma autotune configs({B = 1}, {B = n}) // expected-error {{'n' cannot be used in 'configs': the plugin evaluates values itself, so they may use only literals, macros and operators}}
   work<B>(x);
-#pragma autotune space(B = {1, 2}) default(B = n) // expected-error {{'n' is not a constant: values in 'default' must be integer constant expressions}}
+#pragma autotune space(B = {1, 2}) default(B = n) // expected-error {{'n' cannot be used in 'default': the plugin evaluates values itself, so they may use only literals, macros and operators}}
   work<B>(x);
 }
 
 constexpr int Tile = 64;
 void constexpr_variable(int *x) {
-  // The plugin runs before semantic analysis: it does not see C++ constants.
-  // FIXME: "is not a constant" is misleading for a constexpr variable; the
-  // message should say that only literals and macros can be evaluated.
-#pragma autotune space(B = {Tile}) // expected-error {{'Tile' is not a constant: values in 'space' must be integer constant expressions}}
+  // The plugin reads the pragma before semantic analysis, so a C++ constant
+  // has no value for it; the message says what may be used instead.
+#pragma autotune space(B = {Tile}) // expected-error {{'Tile' cannot be used in 'space': the plugin evaluates values itself, so they may use only literals, macros and operators}}
   work<B>(x);
 }
 
@@ -70,15 +69,15 @@ void bad_arithmetic(int *x) {
 #define LIST {1, BAD}
 void from_a_macro(int *x, int n) {
   // Reported on the line that uses the macro.
-#pragma autotune space(B = {1, BAD}) // expected-error {{'n' is not a constant}}
+#pragma autotune space(B = {1, BAD}) // expected-error {{'n' cannot be used in 'space'}}
   work<B>(x);
-#pragma autotune space(B = LIST) // expected-error {{'n' is not a constant}}
+#pragma autotune space(B = LIST) // expected-error {{'n' cannot be used in 'space'}}
   work<B>(x);
 }
 
 template <int X> void template_parameter(int *x) {
   // A template parameter has no value while the pragma is read.
-#pragma autotune space(B = {1, X}) // expected-error {{'X' is not a constant: values in 'space' must be integer constant expressions}}
+#pragma autotune space(B = {1, X}) // expected-error {{'X' cannot be used in 'space': the plugin evaluates values itself, so they may use only literals, macros and operators}}
   work<B, X>(x);
 }
 template void template_parameter<4>(int *);

@@ -1,9 +1,9 @@
-// Statements that are not expression statements although they start with
-// none of the keywords the plugin looks for: a label, 'static_assert', and
-// declarations that start with 'decltype' or an attribute.
+// Statements that are harder to tell from an expression statement by their
+// first token: a label, 'static_assert', and declarations that start with
+// 'decltype' or an attribute. Each is rejected like the others and
+// dropped, except a label, which stays for the gotos that use it; a rejected
+// declaration's later uses are then undeclared.
 // RUN: %clangxx %autotune -fsyntax-only -ferror-limit=0 -Xclang -verify %s
-// A rejected statement is dropped, except a label, which stays for the
-// gotos that use it; a rejected declaration's later uses are then undeclared.
 
 #include <autotune/autotune.h>
 
@@ -11,7 +11,7 @@ template <int B> int value();
 
 int label(int n) {
 #pragma autotune space(B = {1, 2}) // expected-note {{'#pragma autotune' is here}}
-  again: n = n - value<B>(); // expected-error {{'#pragma autotune' applies to a single expression statement, not}}
+  again: n = n - value<B>(); // expected-error {{'#pragma autotune' applies to a single expression statement, not a labeled statement}}
   if (n > 0)
     goto again;
   return n;
@@ -19,7 +19,7 @@ int label(int n) {
 
 void static_assertion() {
 #pragma autotune space(B = {1, 2}) // expected-note {{'#pragma autotune' is here}}
-  static_assert(B > 0, "positive"); // expected-error {{'#pragma autotune' applies to a single expression statement, not}}
+  static_assert(B > 0, "positive"); // expected-error {{'#pragma autotune' applies to a single expression statement, not a static assertion}}
 }
 
 int decltype_declaration() {

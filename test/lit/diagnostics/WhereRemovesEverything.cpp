@@ -53,7 +53,7 @@ void bad_expression(int *x) {
   work<B>(x);
 #pragma autotune space(B = {1, 2}) where(B $ 1) // expected-error {{unexpected '$' in 'where'}}
   work<B>(x);
-  // FIXME: reported at 'where', not at the ')' where an operand is missing.
+  // At the ')' where an operand is missing (the column: ExactColumns.cpp).
 #pragma autotune space(B = {1, 2}) where(B >) // expected-error {{expected an integer constant expression in 'where'}}
   work<B>(x);
 }

@@ -1,0 +1,143 @@
+"""Reads the "BENCH ..." lines of repeated benchmark runs and prints the
+tables of docs/performance.md: the median over runs of every number, and for
+each figure of issue 3 whether it is met.
+
+    python3 bench/summarize.py LOG...
+"""
+
+import collections
+import statistics
+import sys
+
+
+def parse(paths):
+    rows = collections.defaultdict(list)  # (table, name) -> [fields per run]
+    for path in paths:
+        with open(path, errors="replace") as f:
+            for line in f:
+                if not line.startswith("BENCH "):
+                    continue
+                words = line.split()
+                fields = dict(w.split("=", 1) for w in words[3:] if "=" in w)
+                rows[(words[1], words[2])].append(fields)
+    return rows
+
+
+def num(runs, key):
+    values = [float(r[key]) for r in runs if key in r]
+    return statistics.median(values) if values else float("nan")
+
+
+def most_common(runs, key):
+    count = collections.Counter(r.get(key, "?") for r in runs)
+    value, n = count.most_common(1)[0]
+    return value if n == len(runs) else f"{value} ({n}/{len(runs)})"
+
+
+def dispatch_table(rows):
+    names = [n for (t, n) in rows if t == "dispatch"]
+    if not names:
+        return
+    print("Dispatch after tuning (median over runs of the median over rounds)")
+    print(f"{'measurement':<22} {'runs':>4} {'plain ns':>9} {'tuned ns':>9} "
+          f"{'overhead':>9} {'plain M/s':>10} {'tuned M/s':>10}  figure (<= 30 ns)")
+    for name in names:
+        runs = rows[("dispatch", name)]
+        over = num(runs, "overhead_ns")
+        worst = max(float(r["overhead_ns"]) for r in runs)
+        verdict = "met" if over <= 30 else f"MISSED by {over - 30:.1f} ns"
+        if any(r.get("role") == "attribution" for r in runs):
+            verdict = "(attribution: 'tuned' is the plain one + cudaGetDevice)"
+        print(f"{name:<22} {len(runs):>4} {num(runs, 'plain_ns'):>9.1f} "
+              f"{num(runs, 'tuned_ns'):>9.1f} {over:>9.1f} "
+              f"{num(runs, 'plain_mps'):>10.3f} {num(runs, 'tuned_mps'):>10.3f}  "
+              f"{verdict}" + ("" if verdict.startswith("(") else
+                              f" (worst run {worst:.1f} ns)"))
+    print()
+
+
+def tuning_table(rows, cold):
+    names = [n for (t, n) in rows if t == "tuning"]
+    selected = {n: [r for r in rows[("tuning", n)] if r.get("cold") == str(int(cold))]
+                for n in names}
+    if not any(selected.values()):
+        return
+    print("Tuning cost and quality, "
+          + ("cold (tuning first: lazy module loading included)" if cold
+             else "warm (kernels loaded before the first call)")
+          + ", median over runs")
+    print(f"{'example':<16} {'runs':>4} {'pts':>4} {'kernel runs':>11} "
+          f"{'tuning ms':>10} {'bound ms':>9} {'ratio':>6} {'bound':>7} {'met':>4}  "
+          f"{'chosen':<24} {'best':<24} {'gap %':>6} {'worst':>6}  within 3 %")
+    for name, runs in selected.items():
+        if not runs:
+            continue
+        ratio = num(runs, "bound_ratio")
+        gaps = [float(r["gap_pct"]) for r in runs]
+        met_gap = sum(0 <= g <= 3 for g in gaps)
+        met_bound = sum(float(r["bound_ratio"]) <= 1 for r in runs)
+        print(f"{name:<16} {len(runs):>4} {int(num(runs, 'variants')):>4} "
+              f"{num(runs, 'kernel_runs'):>11.0f} {num(runs, 'tuning_ms'):>10.2f} "
+              f"{num(runs, 'bound_ms'):>9.2f} {ratio:>6.2f} "
+              f"{'met' if ratio <= 1 else 'MISSED':>7} {met_bound:>2}/{len(runs)}  "
+              f"{most_common(runs, 'chosen'):<24} {most_common(runs, 'best'):<24} "
+              f"{statistics.median(gaps):>6.2f} {max(gaps):>6.2f}  "
+              f"{met_gap}/{len(runs)} runs")
+    first = [r for r in rows.get(("runtime", "first_use"), [])
+             if r.get("cold") == str(int(cold))]
+    if first:
+        print(f"(not in the rows above: the process's first tuning, of a 2-point "
+              f"empty-kernel site, {num(first, 'tuning_ms'):.2f} ms, median of "
+              f"{len(first)}: the runtime's one-time costs)")
+    verify = rows.get(("verify", "matmul_c"), [])
+    if verify and not cold:
+        print(f"(verify(c[n * n]) per variant, measured alone: copy of 4 MiB to "
+              f"pageable host memory {num(verify, 'copy_ms'):.2f} ms, element "
+              f"comparison {num(verify, 'compare_ms'):.2f} ms)")
+    print()
+
+
+def triton_table(rows):
+    if not any(t == "triton" for (t, _) in rows):
+        return
+    print("autotune vs Triton @triton.autotune (same problems, same number of configs)")
+    print(f"{'problem':<8} {'tool':<9} {'cfgs':>4} {'first call ms':>13} "
+          f"{'per cfg ms':>10} {'w/o compile ms':>14} {'per cfg ms':>10}  "
+          f"{'chosen':<28} {'gap to own best %':>17}")
+    for problem in ("saxpy", "matmul"):
+        ours = [r for r in rows.get(("tuning", problem), []) if r.get("cold") == "0"]
+        ours_cold = [r for r in rows.get(("tuning", problem), []) if r.get("cold") == "1"]
+        if ours:
+            k = num(ours, "variants")
+            cold_ms = num(ours_cold, "tuning_ms") if ours_cold else float("nan")
+            warm_ms = num(ours, "tuning_ms")
+            print(f"{problem:<8} {'autotune':<9} {k:>4.0f} {cold_ms:>13.1f} "
+                  f"{cold_ms / k:>10.2f} {warm_ms:>14.1f} {warm_ms / k:>10.2f}  "
+                  f"{most_common(ours, 'chosen'):<28} {num(ours, 'gap_pct'):>17.2f}")
+        theirs = rows.get(("triton", problem), [])
+        if theirs:
+            k = num(theirs, "configs")
+            print(f"{problem:<8} {'triton':<9} {k:>4.0f} {num(theirs, 'cold_ms'):>13.1f} "
+                  f"{num(theirs, 'cold_per_config_ms'):>10.2f} "
+                  f"{num(theirs, 'warm_ms'):>14.1f} "
+                  f"{num(theirs, 'warm_per_config_ms'):>10.2f}  "
+                  f"{most_common(theirs, 'chosen'):<28} {num(theirs, 'gap_pct'):>17.2f}")
+    print("(autotune's first call is ahead-of-time compiled: its 'first call' is the "
+          "--cold run, 'w/o compile' the warm one)")
+    print()
+
+
+def main():
+    rows = parse(sys.argv[1:])
+    if not rows:
+        print("summarize: no BENCH lines found", file=sys.stderr)
+        return 1
+    dispatch_table(rows)
+    tuning_table(rows, cold=False)
+    tuning_table(rows, cold=True)
+    triton_table(rows)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,608 @@
+// Tuning cost and quality on every example's space: the examples' own tuned
+// functions (saxpyRun, matmulRun, ...) are compiled here from examples/*.cu,
+// so the sites measured are exactly the examples' sites.
+//
+//   scripts/build-bench && build/bench/tuning_cost [--cold] [--only NAME]
+//
+// For each example, on the example's own problem:
+//   1. exhaustive: every point of the space launched directly, round-robin,
+//      back to back on one stream, each launch between two events; the median
+//      per point (module loading and clocks warmed up first);
+//   2. tuning: the first call of the example's function, wall time on the
+//      host; the runtime's AUTOTUNE_LOG=2 table (captured from stderr) gives
+//      the winner and the timed runs per point;
+//   3. the figures of issue 3: tuning time against
+//      20 x (sum of one run of each point) + 50 us x points, and the winner's
+//      exhaustive time against the exhaustive best (within 3 %).
+// Before the examples, a two-point site of an empty kernel is tuned once: the
+// runtime's one-time costs of a process (environment, device identification,
+// event creation) land there and are reported on their own line, not in the
+// first example's figure. "matmul_noverify" is the matmul site without its
+// verify(...) clause, to show what verification costs.
+// With --cold the tuning comes first, so that it also pays for loading each
+// variant's kernel (CUDA loads modules lazily); the default measures tuning
+// alone. Every line starting with "BENCH " is for bench/summarize.py.
+#include "bench_common.h"
+
+#include <autotune/autotune.h>
+
+#include <chrono>
+#include <cstring>
+#include <fcntl.h>
+#include <functional>
+#include <map>
+#include <sstream>
+#include <string>
+#include <type_traits>
+#include <unistd.h>
+#include <vector>
+
+// The examples, each with its main() renamed out of the way.
+#define main saxpyExampleMain
+#include "saxpy.cu"
+#undef main
+#define main matmulExampleMain
+#include "matmul.cu"
+#undef main
+#define main reductionExampleMain
+#include "reduction.cu"
+#undef main
+#define main transposeExampleMain
+#include "transpose.cu"
+#undef main
+#define main histogramExampleMain
+#include "histogram.cu"
+#undef main
+
+// The runtime's first tuning in a process; see the top of the file.
+template <int V> __global__ void firstUseKernel(int n) {
+  if (n < 0)
+    asm volatile("trap;");
+}
+void firstUseRun(int n, cudaStream_t s) {
+#pragma autotune space(V = {0, 1}) key(n) name("first_use")
+  firstUseKernel<V><<<1, 32, 0, s>>>(n);
+}
+
+// The example's saxpy site without restore(...).
+void saxpyNoRestoreRun(int n, float a, const float *x, float *y, cudaStream_t s) {
+#pragma autotune space(BLOCK = pow2(32, 1024)) default(BLOCK = 256) key(n) \
+                 name("saxpy_norestore")
+  saxpy<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK, 0, s>>>(n, a, x, y);
+}
+
+// The runtime's element comparison for verify(...) (runtime/src/OutputCheck.h),
+// timed on its own below to say where the matmul site's verify time goes.
+namespace autotune {
+bool sameElements(ElementKind Kind, std::size_t ElementSize,
+                  const unsigned char *Actual, const unsigned char *Expected,
+                  std::size_t Bytes, double Tolerance, const char *Text,
+                  std::string &Problem);
+} // namespace autotune
+
+// The example's matmul site without verify(...).
+void matmulNoVerifyRun(int n, const float *a, const float *b, float *c,
+                       cudaStream_t s) {
+#pragma autotune space(TILE = {8, 16, 32}, WORK = {1, 2, 4, 8}) \
+                 where(TILE % WORK == 0) where(TILE * TILE / WORK >= 32) \
+                 default(TILE = 16, WORK = 1) key(n) name("matmul_noverify")
+  matmul<TILE, WORK><<<dim3((n + TILE - 1) / TILE, (n + TILE - 1) / TILE),
+                       dim3(TILE, TILE / WORK), 0, s>>>(n, a, b, c);
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// One point of a space, launched directly (no autotune involved).
+struct DirectVariant {
+  std::string Name; // "TILE=16 WORK=1", as the runtime's log spells it
+  std::function<void(cudaStream_t)> Launch;
+};
+
+// An example: its points (the same list as its pragma after where(...)), the
+// tuned call, and what must happen before the tuned call.
+struct ExampleCase {
+  std::string Name;
+  std::vector<DirectVariant> Variants;
+  std::function<void(cudaStream_t)> TunedCall;
+  std::function<void(cudaStream_t)> Prepare = [](cudaStream_t) {};
+  std::vector<void *> Allocations;
+  ~ExampleCase() {
+    for (void *P : Allocations)
+      cudaFree(P);
+  }
+  template <class T> T *deviceCopy(const std::vector<T> &Host) {
+    T *P = nullptr;
+    CHECK_CUDA(cudaMalloc(&P, Host.size() * sizeof(T)));
+    CHECK_CUDA(cudaMemcpy(P, Host.data(), Host.size() * sizeof(T),
+                          cudaMemcpyHostToDevice));
+    Allocations.push_back(P);
+    return P;
+  }
+};
+
+template <int... V> struct Values {};
+template <int V> using Int = std::integral_constant<int, V>;
+
+template <int... A, class F> void forEach(Values<A...>, F &&Fn) {
+  (Fn(Int<A>{}), ...);
+}
+template <int... A, int... B, class F>
+void forEach(Values<A...>, Values<B...>, F &&Fn) {
+  (forEach(Values<B...>{}, [&](auto Y) { Fn(Int<A>{}, Y); }), ...);
+}
+
+std::string pointName(const char *P, int A) {
+  return std::string(P) + "=" + std::to_string(A);
+}
+std::string pointName(const char *P, int A, const char *Q, int B) {
+  return pointName(P, A) + " " + pointName(Q, B);
+}
+
+// --- The five examples, on the problems their main() uses ------------------
+
+void makeSaxpy(ExampleCase &C, bool Restore) {
+  const int N = 1 << 24;
+  std::vector<float> X(N), Y(N);
+  for (int I = 0; I < N; ++I) {
+    X[I] = static_cast<float>(I % 1000) * 0.001f;
+    Y[I] = static_cast<float>(I % 77);
+  }
+  float *DX = C.deviceCopy(X), *DY = C.deviceCopy(Y);
+  C.Name = Restore ? "saxpy" : "saxpy_norestore";
+  forEach(Values<32, 64, 128, 256, 512, 1024>{}, [&](auto B) {
+    constexpr int BLOCK = B;
+    C.Variants.push_back({pointName("BLOCK", BLOCK), [=](cudaStream_t S) {
+      saxpy<BLOCK><<<(N + BLOCK - 1) / BLOCK, BLOCK, 0, S>>>(N, 2.5f, DX, DY);
+    }});
+  });
+  if (Restore)
+    C.TunedCall = [=](cudaStream_t S) { saxpyRun(N, 2.5f, DX, DY, S); };
+  else
+    C.TunedCall = [=](cudaStream_t S) { saxpyNoRestoreRun(N, 2.5f, DX, DY, S); };
+}
+
+void makeMatmul(ExampleCase &C, bool Verify) {
+  const int N = 1024;
+  std::vector<float> A(N * N), B(N * N), Zero(N * N, 0.f);
+  for (int I = 0; I < N * N; ++I) {
+    A[I] = static_cast<float>((I * 7) % 13) / 13.0f - 0.5f;
+    B[I] = static_cast<float>((I * 5) % 11) / 11.0f - 0.5f;
+  }
+  float *DA = C.deviceCopy(A), *DB = C.deviceCopy(B), *DC = C.deviceCopy(Zero);
+  C.Name = Verify ? "matmul" : "matmul_noverify";
+  forEach(Values<8, 16, 32>{}, Values<1, 2, 4, 8>{}, [&](auto T, auto W) {
+    constexpr int TILE = T, WORK = W;
+    if constexpr (TILE % WORK == 0 && TILE * TILE / WORK >= 32)
+      C.Variants.push_back({pointName("TILE", TILE, "WORK", WORK),
+                            [=](cudaStream_t S) {
+        matmul<TILE, WORK><<<dim3((N + TILE - 1) / TILE, (N + TILE - 1) / TILE),
+                             dim3(TILE, TILE / WORK), 0, S>>>(N, DA, DB, DC);
+      }});
+  });
+  if (Verify)
+    C.TunedCall = [=](cudaStream_t S) { matmulRun(N, DA, DB, DC, S); };
+  else
+    C.TunedCall = [=](cudaStream_t S) { matmulNoVerifyRun(N, DA, DB, DC, S); };
+}
+
+void makeReduction(ExampleCase &C) {
+  const int N = (1 << 25) + 12345;
+  std::vector<int> In(N);
+  for (int I = 0; I < N; ++I)
+    In[I] = (I * 2654435761u) % 2001 - 1000;
+  int *DIn = C.deviceCopy(In);
+  unsigned long long *DSum =
+      C.deviceCopy(std::vector<unsigned long long>(1, 0));
+  C.Name = "reduction";
+  forEach(Values<64, 128, 256, 512, 1024>{}, Values<1, 2, 4, 8, 16>{},
+          [&](auto B, auto I) {
+    constexpr int BLOCK = B, ITEMS = I;
+    if constexpr (BLOCK * ITEMS <= 8192)
+      C.Variants.push_back({pointName("BLOCK", BLOCK, "ITEMS", ITEMS),
+                            [=](cudaStream_t S) {
+        reduceSum<BLOCK, ITEMS>
+            <<<(N + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, S>>>(N, DIn, DSum);
+      }});
+  });
+  C.Prepare = [=](cudaStream_t S) {
+    CHECK_CUDA(cudaMemsetAsync(DSum, 0, sizeof(unsigned long long), S));
+  };
+  C.TunedCall = [=](cudaStream_t S) { sumRun(N, DIn, DSum, S); };
+}
+
+void makeTranspose(ExampleCase &C) {
+  const int Rows = 4000, Cols = 6000;
+  std::vector<float> In(static_cast<size_t>(Rows) * Cols);
+  for (size_t I = 0; I < In.size(); ++I)
+    In[I] = static_cast<float>(I % 100003);
+  float *DIn = C.deviceCopy(In), *DOut = C.deviceCopy(In);
+  C.Name = "transpose";
+  forEach(Values<16, 32, 64>{}, Values<2, 4, 8, 16, 32>{}, [&](auto T, auto R) {
+    constexpr int TILE = T, ROWS = R;
+    if constexpr (ROWS <= TILE && TILE * ROWS <= 1024 && TILE * ROWS >= 64)
+      C.Variants.push_back({pointName("TILE", TILE, "ROWS", ROWS),
+                            [=](cudaStream_t S) {
+        transpose<TILE, ROWS>
+            <<<dim3((Cols + TILE - 1) / TILE, (Rows + TILE - 1) / TILE),
+               dim3(TILE, ROWS), 0, S>>>(Rows, Cols, DIn, DOut);
+      }});
+  });
+  C.TunedCall = [=](cudaStream_t S) { transposeRun(Rows, Cols, DIn, DOut, S); };
+}
+
+void makeHistogram(ExampleCase &C) {
+  const int N = 50 * 1000 * 1000;
+  std::vector<unsigned char> Data(N);
+  unsigned State = 12345;
+  for (int I = 0; I < N; ++I) {
+    State = State * 1103515245u + 12345u;
+    Data[I] = static_cast<unsigned char>((State >> 16) % (1 + (State >> 8) % 256));
+  }
+  unsigned char *DData = C.deviceCopy(Data);
+  unsigned *DBins = C.deviceCopy(std::vector<unsigned>(Bins, 0));
+  C.Name = "histogram";
+  forEach(Values<128, 256, 512, 1024>{}, Values<1, 4, 16, 64>{},
+          [&](auto B, auto I) {
+    constexpr int BLOCK = B, ITEMS = I;
+    C.Variants.push_back({pointName("BLOCK", BLOCK, "ITEMS", ITEMS),
+                          [=](cudaStream_t S) {
+      histogram<BLOCK, ITEMS>
+          <<<(N + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, S>>>(N, DData, DBins);
+    }});
+  });
+  C.Prepare = [=](cudaStream_t S) {
+    CHECK_CUDA(cudaMemsetAsync(DBins, 0, Bins * sizeof(unsigned), S));
+  };
+  C.TunedCall = [=](cudaStream_t S) { histogramRun(N, DData, DBins, S); };
+}
+
+// --- Exhaustive measurement -------------------------------------------------
+
+struct Exhaustive {
+  std::vector<double> Median; // seconds per point; negative: failed to launch
+  int Reps = 0;
+};
+
+Exhaustive measureExhaustive(ExampleCase &C, cudaStream_t S) {
+  const std::size_t V = C.Variants.size();
+  Exhaustive E;
+  E.Median.assign(V, -1);
+  std::vector<bool> Ok(V, true);
+
+  cudaEvent_t A, B;
+  CHECK_CUDA(cudaEventCreate(&A));
+  CHECK_CUDA(cudaEventCreate(&B));
+  // Warm-up (module loading, clocks), and a first estimate for the budget.
+  double Sum = 0;
+  for (std::size_t I = 0; I < V; ++I) {
+    for (int W = 0; W < 3; ++W)
+      C.Variants[I].Launch(S);
+    CHECK_CUDA(cudaEventRecord(A, S));
+    C.Variants[I].Launch(S);
+    CHECK_CUDA(cudaEventRecord(B, S));
+    cudaError_t Err = cudaGetLastError();
+    CHECK_CUDA(cudaEventSynchronize(B));
+    if (Err != cudaSuccess) {
+      Ok[I] = false;
+      continue;
+    }
+    float Ms = 0;
+    CHECK_CUDA(cudaEventElapsedTime(&Ms, A, B));
+    Sum += Ms * 1e-3;
+  }
+  // About half a second per example, at least 30 and at most 200 runs each.
+  E.Reps = static_cast<int>(std::clamp(0.5 / std::max(Sum, 1e-9), 30.0, 200.0));
+
+  // Round-robin, back to back: one event between consecutive launches, so
+  // each launch is timed while the stream is busy (no launch latency in it).
+  std::vector<cudaEvent_t> Events(V * E.Reps + 1);
+  for (cudaEvent_t &Ev : Events)
+    CHECK_CUDA(cudaEventCreate(&Ev));
+  std::vector<std::vector<double>> Samples(V);
+  std::vector<std::size_t> Owner;
+  std::size_t K = 0;
+  CHECK_CUDA(cudaEventRecord(Events[K++], S));
+  for (int R = 0; R < E.Reps; ++R)
+    for (std::size_t I = 0; I < V; ++I) {
+      if (!Ok[I])
+        continue;
+      C.Variants[I].Launch(S);
+      CHECK_CUDA(cudaEventRecord(Events[K++], S));
+      Owner.push_back(I);
+    }
+  CHECK_CUDA(cudaStreamSynchronize(S));
+  CHECK_CUDA(cudaGetLastError());
+  for (std::size_t J = 0; J < Owner.size(); ++J) {
+    float Ms = 0;
+    CHECK_CUDA(cudaEventElapsedTime(&Ms, Events[J], Events[J + 1]));
+    Samples[Owner[J]].push_back(Ms * 1e-3);
+  }
+  for (std::size_t I = 0; I < V; ++I)
+    if (Ok[I])
+      E.Median[I] = bench::median(Samples[I]);
+  for (cudaEvent_t &Ev : Events)
+    CHECK_CUDA(cudaEventDestroy(Ev));
+  CHECK_CUDA(cudaEventDestroy(A));
+  CHECK_CUDA(cudaEventDestroy(B));
+  return E;
+}
+
+// --- The tuning, and what its log says --------------------------------------
+
+struct TableRow {
+  std::string Status;
+  int Runs = 0;
+};
+
+struct Tuning {
+  double WallSeconds = 0;
+  double RuntimeSeconds = -1; // "tuned in ..." of the summary line
+  std::string Winner;
+  std::map<std::string, TableRow> Rows; // by point name
+  std::string Log;
+};
+
+double parseSeconds(const std::string &Number, const std::string &Unit) {
+  double V = std::atof(Number.c_str());
+  if (Unit == "s")
+    return V;
+  if (Unit == "ms")
+    return V * 1e-3;
+  if (Unit == "us")
+    return V * 1e-6;
+  return V * 1e-9;
+}
+
+bool isInteger(const std::string &S) {
+  if (S.empty())
+    return false;
+  std::size_t I = S[0] == '-' ? 1 : 0;
+  return I < S.size() && S.find_first_not_of("0123456789", I) == std::string::npos;
+}
+
+// Reads the AUTOTUNE_LOG=2 output: the summary line and the table, whose rows
+// are "<values...> <status> <median> <runs> [(default)]".
+void parseLog(Tuning &T, const std::vector<std::string> &ParamNames) {
+  std::istringstream Lines(T.Log);
+  std::string Line;
+  const std::string Prefix = "autotune: ";
+  while (std::getline(Lines, Line)) {
+    if (Line.compare(0, Prefix.size(), Prefix) != 0)
+      continue;
+    std::string Body = Line.substr(Prefix.size());
+    std::size_t At = Body.find(", tuned in ");
+    if (At != std::string::npos) {
+      std::istringstream Rest(Body.substr(At + 11));
+      std::string Number, Unit;
+      Rest >> Number >> Unit;
+      T.RuntimeSeconds = parseSeconds(Number, Unit);
+    }
+    std::istringstream Words(Body);
+    std::vector<std::string> W;
+    for (std::string S; Words >> S;)
+      W.push_back(S);
+    const std::size_t P = ParamNames.size();
+    if (W.size() < P + 3 || !isInteger(W[0]))
+      continue;
+    std::string Name;
+    for (std::size_t I = 0; I < P; ++I)
+      Name += (I ? " " : "") + ParamNames[I] + "=" + W[I];
+    if (W.back() == "(default)")
+      W.pop_back();
+    TableRow Row;
+    Row.Runs = std::atoi(W.back().c_str());
+    Row.Status = W[P];
+    if (W[P] == "launch" || W[P] == "not")
+      Row.Status += " " + W[P + 1];
+    if (Row.Status == "winner")
+      T.Winner = Name;
+    T.Rows[Name] = Row;
+  }
+}
+
+std::vector<std::string> paramNames(const ExampleCase &C) {
+  std::vector<std::string> Names;
+  std::istringstream Words(C.Variants.front().Name);
+  for (std::string W; Words >> W;)
+    Names.push_back(W.substr(0, W.find('=')));
+  return Names;
+}
+
+Tuning tune(ExampleCase &C, cudaStream_t S) {
+  Tuning T;
+  C.Prepare(S);
+  CHECK_CUDA(cudaStreamSynchronize(S));
+  // The runtime logs to stderr: send it to a file for the duration.
+  std::fflush(stderr);
+  char Path[] = "/tmp/autotune-bench-XXXXXX";
+  int File = mkstemp(Path);
+  int Saved = dup(2);
+  if (File < 0 || Saved < 0) {
+    std::perror("tuning_cost: capturing stderr");
+    std::exit(1);
+  }
+  dup2(File, 2);
+  auto Start = Clock::now();
+  C.TunedCall(S);
+  T.WallSeconds = std::chrono::duration<double>(Clock::now() - Start).count();
+  std::fflush(stderr);
+  dup2(Saved, 2);
+  close(Saved);
+  CHECK_CUDA(cudaGetLastError());
+  CHECK_CUDA(cudaStreamSynchronize(S));
+
+  lseek(File, 0, SEEK_SET);
+  char Buffer[4096];
+  for (ssize_t Got; (Got = read(File, Buffer, sizeof Buffer)) > 0;)
+    T.Log.append(Buffer, static_cast<std::size_t>(Got));
+  close(File);
+  unlink(Path);
+  parseLog(T, paramNames(C));
+  return T;
+}
+
+std::string compact(std::string Name) { // "TILE=16 WORK=1" -> "TILE=16,WORK=1"
+  std::replace(Name.begin(), Name.end(), ' ', ',');
+  return Name;
+}
+
+void runCase(ExampleCase &C, bool Cold, cudaStream_t S) {
+  Exhaustive E;
+  Tuning T;
+  if (Cold) {
+    T = tune(C, S);
+    E = measureExhaustive(C, S);
+  } else {
+    E = measureExhaustive(C, S);
+    T = tune(C, S);
+  }
+
+  std::printf("\n-- %s: runtime log\n%s", C.Name.c_str(), T.Log.c_str());
+  std::printf("-- %s: exhaustive (%d runs each, median)\n", C.Name.c_str(), E.Reps);
+  double SumOne = 0;
+  std::size_t Best = 0;
+  for (std::size_t I = 0; I < C.Variants.size(); ++I) {
+    double M = E.Median[I];
+    std::printf("   %-22s %s\n", C.Variants[I].Name.c_str(),
+                M < 0 ? "failed to launch"
+                      : (std::to_string(M * 1e6) + " us").c_str());
+    if (M < 0)
+      continue;
+    SumOne += M;
+    if (E.Median[Best] < 0 || M < E.Median[Best])
+      Best = I;
+  }
+
+  // Kernel runs: per point, its warm-up (if it ran) and its timed runs; plus
+  // the final launch of the winner.
+  int Timed = 0, WarmUps = 0, Measured = 0;
+  int Missing = 0;
+  for (const DirectVariant &V : C.Variants) {
+    auto It = T.Rows.find(V.Name);
+    if (It == T.Rows.end()) {
+      ++Missing;
+      continue;
+    }
+    Timed += It->second.Runs;
+    bool Ran = It->second.Status != "not measured" &&
+               It->second.Status != "launch failed";
+    WarmUps += Ran;
+    Measured += Ran;
+  }
+  if (Missing || T.Rows.size() != C.Variants.size())
+    std::printf("tuning_cost: warning: the site's table has %zu points, this "
+                "benchmark %zu (%d not found): the lists differ\n",
+                T.Rows.size(), C.Variants.size(), Missing);
+  int KernelRuns = Timed + WarmUps + 1;
+
+  const double Points = static_cast<double>(C.Variants.size());
+  double Bound = 20 * SumOne + 50e-6 * Points;
+  double Chosen = -1, Gap = -1;
+  for (std::size_t I = 0; I < C.Variants.size(); ++I)
+    if (C.Variants[I].Name == T.Winner)
+      Chosen = E.Median[I];
+  if (Chosen > 0)
+    Gap = (Chosen / E.Median[Best] - 1) * 100;
+
+  std::printf("BENCH tuning %s variants=%zu measured=%d timed_runs=%d "
+              "kernel_runs=%d tuning_ms=%.3f runtime_ms=%.3f sum_one_run_ms=%.4f "
+              "bound_ms=%.3f bound_ratio=%.3f chosen=%s chosen_us=%.2f best=%s "
+              "best_us=%.2f gap_pct=%.2f cold=%d exhaustive_reps=%d\n",
+              C.Name.c_str(), C.Variants.size(), Measured, Timed, KernelRuns,
+              T.WallSeconds * 1e3, T.RuntimeSeconds * 1e3, SumOne * 1e3,
+              Bound * 1e3, T.WallSeconds / Bound,
+              compact(T.Winner.empty() ? "?" : T.Winner).c_str(), Chosen * 1e6,
+              compact(C.Variants[Best].Name).c_str(), E.Median[Best] * 1e6,
+              Gap, Cold ? 1 : 0, E.Reps);
+  std::printf("%-10s %3zu pts %4d runs  tuning %8.2f ms  bound %8.2f ms (%s)  "
+              "chosen %-18s best %-18s gap %6.2f %% (%s)\n",
+              C.Name.c_str(), C.Variants.size(), KernelRuns, T.WallSeconds * 1e3,
+              Bound * 1e3, T.WallSeconds <= Bound ? "met" : "MISSED",
+              compact(T.Winner).c_str(), compact(C.Variants[Best].Name).c_str(),
+              Gap, Gap >= 0 && Gap <= 3 ? "met" : "MISSED");
+}
+
+// What verify(...) does per variant for the matmul site's c[n * n] (4 MiB of
+// float): one copy to pageable host memory, then the element comparison.
+void measureVerifyParts(cudaStream_t S) {
+  const std::size_t Count = 1024 * 1024, Bytes = Count * sizeof(float);
+  std::vector<float> Host(Count), Reference(Count);
+  for (std::size_t I = 0; I < Count; ++I)
+    Host[I] = Reference[I] = static_cast<float>(I % 1000) * 0.37f - 100.f;
+  float *Device = nullptr;
+  CHECK_CUDA(cudaMalloc(&Device, Bytes));
+  CHECK_CUDA(cudaMemcpy(Device, Host.data(), Bytes, cudaMemcpyHostToDevice));
+  std::vector<double> Copy, Compare;
+  for (int R = 0; R < 11; ++R) {
+    auto Start = Clock::now();
+    CHECK_CUDA(cudaMemcpyAsync(Host.data(), Device, Bytes, cudaMemcpyDefault, S));
+    CHECK_CUDA(cudaStreamSynchronize(S));
+    auto Middle = Clock::now();
+    std::string Problem;
+    bool Same = autotune::sameElements(
+        autotune::ElementKind::Float32, sizeof(float),
+        reinterpret_cast<const unsigned char *>(Host.data()),
+        reinterpret_cast<const unsigned char *>(Reference.data()), Bytes, 1e-4,
+        "c", Problem);
+    auto End = Clock::now();
+    if (!Same)
+      std::printf("tuning_cost: unexpected mismatch: %s\n", Problem.c_str());
+    Copy.push_back(std::chrono::duration<double>(Middle - Start).count());
+    Compare.push_back(std::chrono::duration<double>(End - Middle).count());
+  }
+  CHECK_CUDA(cudaFree(Device));
+  std::printf("BENCH verify matmul_c copy_ms=%.3f compare_ms=%.3f bytes=%zu\n",
+              bench::median(Copy) * 1e3, bench::median(Compare) * 1e3, Bytes);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  bench::quietRuntime();
+  setenv("AUTOTUNE_LOG", "2", 1);
+  bool Cold = false;
+  std::string Only;
+  for (int I = 1; I < argc; ++I) {
+    if (!std::strcmp(argv[I], "--cold"))
+      Cold = true;
+    else if (!std::strcmp(argv[I], "--only") && I + 1 < argc)
+      Only = argv[++I];
+  }
+  bench::printDevice();
+  std::printf("order: %s\n", Cold ? "tuning first (cold: includes lazy module "
+                                    "loading), then exhaustive"
+                                  : "exhaustive first (kernels loaded), then tuning");
+  cudaStream_t S;
+  CHECK_CUDA(cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking));
+  // The runtime's one-time costs, out of the examples' figures.
+  auto Start = Clock::now();
+  firstUseRun(1, S);
+  double FirstUse = std::chrono::duration<double>(Clock::now() - Start).count();
+  CHECK_CUDA(cudaGetLastError());
+  CHECK_CUDA(cudaStreamSynchronize(S));
+  std::printf("BENCH runtime first_use tuning_ms=%.3f cold=%d\n", FirstUse * 1e3,
+              Cold ? 1 : 0);
+
+  using Maker = void (*)(ExampleCase &);
+  const std::pair<const char *, Maker> Cases[] = {
+      {"saxpy", [](ExampleCase &C) { makeSaxpy(C, true); }},
+      {"saxpy_norestore", [](ExampleCase &C) { makeSaxpy(C, false); }},
+      {"matmul", [](ExampleCase &C) { makeMatmul(C, true); }},
+      {"matmul_noverify", [](ExampleCase &C) { makeMatmul(C, false); }},
+      {"reduction", makeReduction}, {"transpose", makeTranspose},
+      {"histogram", makeHistogram},
+  };
+  for (const auto &[Name, Make] : Cases) {
+    if (!Only.empty() && Only != Name)
+      continue;
+    ExampleCase C;
+    Make(C);
+    runCase(C, Cold, S);
+  }
+  if (Only.empty())
+    measureVerifyParts(S);
+  CHECK_CUDA(cudaStreamDestroy(S));
+  return 0;
+}
