@@ -1,87 +1,341 @@
-# autotune_enable(<target> [CUDA_ARCH sm_90 ...])
+# autotune_enable(<target> [REWRITE] [CUDA_ARCH <arch>...])
 #
-# Compiles <target>'s sources with the autotune plugin and links the autotune
-# runtime. .cu sources are compiled by the C++ compiler in CUDA mode
-# (`-x cuda`) with the CUDA 13 shims, and then the CUDA backend and runtime are
-# linked too. Needs clang 19 as CMAKE_CXX_COMPILER; CMake's own CUDA language
-# is not used, because clang 19 cannot pass its checks against CUDA 13 without
-# the shims.
+# Turns autotuning on for <target>: its '#pragma autotune' sites become tuned
+# sites, and it links Autotune::runtime (and Autotune::cuda when it has .cu
+# sources). Each C++ or CUDA source is compiled one of two ways:
 #
-# Inside the autotune build the targets Autotune, autotune_runtime and
-# autotune_cuda are used. Elsewhere set AUTOTUNE_PLUGIN (libAutotune.so),
-# AUTOTUNE_INCLUDE_DIR, AUTOTUNE_LIBRARY_DIRS and AUTOTUNE_SHIM_DIR.
+# - the plugin, where clang 19 compiles it: C++ sources get -fplugin; .cu
+#   sources that CMake's CUDA language does not claim are compiled by clang 19
+#   as CUDA (-x cuda --cuda-gpu-arch=...), with the CUDA 13 shims where the
+#   toolkit needs them.
+# - the rewrite, for every other compiler (nvcc through CMake's CUDA language,
+#   GCC for C++ sources), or for all sources with REWRITE: autotune-rewrite
+#   writes the source with its sites rewritten into
+#   <binary dir>/autotune/<target>/, and the target compiles that copy instead.
+#   Only sources that hold a pragma when CMake configures are rewritten.
+#
+# CUDA_ARCH (default: the AUTOTUNE_CUDA_ARCH cache variable, sm_90) applies to
+# .cu sources compiled by clang; nvcc takes CUDA_ARCHITECTURES as usual.
+#
+# Call it in the directory that creates <target>, after its sources are added.
+# It works inside the autotune build (targets Autotune, autotune-rewrite,
+# autotune_runtime) and from an install through find_package(Autotune)
+# (Autotune::plugin, Autotune::rewrite, Autotune::runtime).
 include_guard(GLOBAL)
 
+# The depfile of a rewrite is written relative to the current binary dir.
+if(POLICY CMP0116)
+  cmake_policy(SET CMP0116 NEW)
+endif()
+
 set(AUTOTUNE_CUDA_ARCH sm_90 CACHE STRING
-    "GPU architectures for .cu sources of autotune_enable() targets")
+    "GPU architectures for .cu sources that clang compiles in autotune_enable() targets")
+
+# The first of the given targets that exists, else "".
+function(_autotune_first_target out)
+  foreach(candidate IN LISTS ARGN)
+    if(TARGET ${candidate})
+      set(${out} ${candidate} PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+  set(${out} "" PARENT_SCOPE)
+endfunction()
+
+function(_autotune_is_clang19 out compiler_id compiler_version)
+  if(compiler_id STREQUAL "Clang" AND
+     compiler_version VERSION_GREATER_EQUAL 19 AND
+     compiler_version VERSION_LESS 20)
+    set(${out} ON PARENT_SCOPE)
+  else()
+    set(${out} OFF PARENT_SCOPE)
+  endif()
+endfunction()
+
+# Compile options for a .cu source that clang 19 compiles as CUDA.
+function(_autotune_clang_cuda_options out archs)
+  if(NOT CUDAToolkit_BIN_DIR)
+    find_package(CUDAToolkit REQUIRED)
+  endif()
+  # The toolkit root: CUDAToolkit_LIBRARY_ROOT is not always set.
+  get_filename_component(cuda_root "${CUDAToolkit_BIN_DIR}" DIRECTORY)
+  get_property(shims GLOBAL PROPERTY AUTOTUNE_SHIM_DIR)
+  if(NOT shims)
+    set(shims "${AUTOTUNE_SHIM_DIR}")
+  endif()
+  if(NOT shims OR NOT EXISTS "${shims}/autotune_cuda_intrinsics.h")
+    message(FATAL_ERROR "autotune_enable: the CUDA shims are missing "
+      "(autotune was built without the plugin?)")
+  endif()
+  set(options -x cuda "--cuda-path=${cuda_root}" -Wno-unknown-cuda-version)
+  # CUDA 13 removed texture_fetch_functions.h and changed fatbinary's options;
+  # the shims stand in for both. Older toolkits have the real ones.
+  if(CUDAToolkit_VERSION VERSION_GREATER_EQUAL 13)
+    list(APPEND options -isystem "${shims}" "-B${shims}")
+  endif()
+  # nvcc adds the CCCL headers (cuda/std, cub, thrust) by itself; clang does not.
+  if(IS_DIRECTORY "${cuda_root}/include/cccl")
+    list(APPEND options -isystem "${cuda_root}/include/cccl")
+  endif()
+  list(APPEND options -include "${shims}/autotune_cuda_intrinsics.h")
+  foreach(arch IN LISTS archs)
+    list(APPEND options "--cuda-gpu-arch=${arch}")
+  endforeach()
+  set(${out} "${options}" PARENT_SCOPE)
+endfunction()
+
+# Adds the command that writes <source> with its sites rewritten, and swaps the
+# rewritten copy into <target>'s sources. <language> is CUDA or CXX.
+function(_autotune_rewrite target source language rewrite_tool)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  get_target_property(binary_dir ${target} BINARY_DIR)
+  get_filename_component(input "${source}" ABSOLUTE BASE_DIR "${source_dir}")
+  file(RELATIVE_PATH relative "${source_dir}" "${input}")
+  if(relative MATCHES "^\\.\\./" OR IS_ABSOLUTE "${relative}")
+    get_filename_component(name "${input}" NAME)
+    string(MD5 hash "${input}")
+    string(SUBSTRING "${hash}" 0 8 hash)
+    set(relative "outside-${hash}/${name}")
+  endif()
+  set(output "${binary_dir}/autotune/${target}/${relative}")
+
+  # The target's include directories and definitions (its dependencies'
+  # included), so the preprocessor sees what the compiler will.
+  set(includes "$<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>")
+  set(definitions "$<TARGET_PROPERTY:${target},COMPILE_DEFINITIONS>")
+  if(language STREQUAL "CUDA")
+    set(standard "$<TARGET_PROPERTY:${target},CUDA_STANDARD>")
+  else()
+    set(standard "$<TARGET_PROPERTY:${target},CXX_STANDARD>")
+  endif()
+  set(flags
+    "$<$<BOOL:${includes}>:-I$<JOIN:${includes},$<SEMICOLON>-I>>"
+    "$<$<BOOL:${definitions}>:-D$<JOIN:${definitions},$<SEMICOLON>-D>>"
+    "-std=c++$<IF:$<OR:$<STREQUAL:${standard},20>,$<STREQUAL:${standard},23>,$<STREQUAL:${standard},26>>,${standard},17>")
+  # clang's preprocessor reads the CUDA headers of the toolkit nvcc uses, and
+  # the CCCL headers nvcc finds by itself (cub, thrust, cuda/std).
+  set(cuda_bin "")
+  if(language STREQUAL "CUDA" AND CMAKE_CUDA_COMPILER)
+    get_filename_component(cuda_bin "${CMAKE_CUDA_COMPILER}" DIRECTORY)
+  elseif(input MATCHES "\\.cu$" AND CUDAToolkit_BIN_DIR)
+    set(cuda_bin "${CUDAToolkit_BIN_DIR}")
+  endif()
+  if(cuda_bin)
+    get_filename_component(cuda_root "${cuda_bin}" DIRECTORY)
+    if(EXISTS "${cuda_root}/include/cuda_runtime.h")
+      list(APPEND flags "--cuda-path=${cuda_root}")
+    endif()
+    if(IS_DIRECTORY "${cuda_root}/include/cccl")
+      list(APPEND flags -isystem "${cuda_root}/include/cccl")
+    endif()
+  endif()
+  foreach(property INCLUDE_DIRECTORIES COMPILE_DEFINITIONS)
+    get_source_file_property(values "${input}" TARGET_DIRECTORY ${target} ${property})
+    if(NOT values)
+      continue()
+    endif()
+    foreach(value IN LISTS values)
+      if(property STREQUAL "INCLUDE_DIRECTORIES")
+        list(APPEND flags "-I${value}")
+      else()
+        list(APPEND flags "-D${value}")
+      endif()
+    endforeach()
+  endforeach()
+  # autotune-rewrite (a clang tool) drops -MD/-MF; the cc1 options pass.
+  # Headers count: the site's fingerprint hashes them.
+  list(APPEND flags
+    "-Xclang=-dependency-file" "-Xclang=${output}.d"
+    "-Xclang=-MT" "-Xclang=${output}")
+
+  get_filename_component(output_dir "${output}" DIRECTORY)
+  add_custom_command(OUTPUT "${output}"
+    COMMAND "${CMAKE_COMMAND}" -E make_directory "${output_dir}"
+    COMMAND ${rewrite_tool} "${input}" -o "${output}" -- ${flags}
+    DEPENDS "${input}" "$<TARGET_FILE:${rewrite_tool}>"
+    DEPFILE "${output}.d"
+    COMMENT "autotune-rewrite ${relative}"
+    COMMAND_EXPAND_LISTS VERBATIM)
+
+  # The copy compiles like the original: its language and options, __AUTOTUNE__
+  # as under the plugin, and quoted includes found beside the original.
+  get_filename_component(input_dir "${input}" DIRECTORY)
+  set_property(SOURCE "${output}" APPEND PROPERTY INCLUDE_DIRECTORIES "${input_dir}")
+  set_property(SOURCE "${output}" APPEND PROPERTY COMPILE_DEFINITIONS __AUTOTUNE__=1)
+  foreach(property LANGUAGE COMPILE_OPTIONS COMPILE_DEFINITIONS INCLUDE_DIRECTORIES)
+    get_source_file_property(value "${input}" TARGET_DIRECTORY ${target} ${property})
+    if(value)
+      set_property(SOURCE "${output}" APPEND PROPERTY ${property} "${value}")
+    endif()
+  endforeach()
+
+  get_target_property(sources ${target} SOURCES)
+  set(swapped)
+  foreach(entry IN LISTS sources)
+    get_filename_component(entry_path "${entry}" ABSOLUTE BASE_DIR "${source_dir}")
+    if(entry_path STREQUAL input)
+      list(APPEND swapped "${output}")
+    else()
+      list(APPEND swapped "${entry}")
+    endif()
+  endforeach()
+  set_property(TARGET ${target} PROPERTY SOURCES "${swapped}")
+endfunction()
 
 function(autotune_enable target)
-  cmake_parse_arguments(PARSE_ARGV 1 AT "" "" "CUDA_ARCH")
+  cmake_parse_arguments(PARSE_ARGV 1 AT "REWRITE" "" "CUDA_ARCH")
+  if(AT_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "autotune_enable(${target}): unexpected arguments "
+      "'${AT_UNPARSED_ARGUMENTS}'")
+  endif()
+  if(NOT TARGET ${target})
+    message(FATAL_ERROR "autotune_enable(${target}): no such target")
+  endif()
   if(NOT AT_CUDA_ARCH)
     set(AT_CUDA_ARCH ${AUTOTUNE_CUDA_ARCH})
   endif()
-  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang" OR
-     NOT CMAKE_CXX_COMPILER_VERSION VERSION_GREATER_EQUAL 19 OR
-     CMAKE_CXX_COMPILER_VERSION VERSION_GREATER_EQUAL 20)
-    message(FATAL_ERROR "autotune_enable(${target}): the plugin needs clang 19 "
-      "as the C++ compiler (-DCMAKE_CXX_COMPILER=clang++-19), not "
-      "${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER_VERSION}")
+
+  _autotune_first_target(plugin Autotune::plugin Autotune)
+  _autotune_first_target(rewrite_tool Autotune::rewrite autotune-rewrite)
+  _autotune_first_target(runtime Autotune::runtime autotune_runtime)
+  _autotune_first_target(cuda_runtime Autotune::cuda autotune_cuda)
+  if(NOT runtime)
+    message(FATAL_ERROR "autotune_enable(${target}): no autotune runtime; "
+      "call find_package(Autotune) first")
   endif()
 
-  # The plugin. (OBJECT_DEPENDS takes no generator expression, so an edited
-  # plugin does not by itself recompile the target's sources.)
-  if(TARGET Autotune)
-    set(plugin $<TARGET_FILE:Autotune>)
-    add_dependencies(${target} Autotune)
-  elseif(AUTOTUNE_PLUGIN)
-    set(plugin ${AUTOTUNE_PLUGIN})
-  else()
-    message(FATAL_ERROR "autotune_enable(${target}): set AUTOTUNE_PLUGIN")
-  endif()
-  target_compile_options(${target} PRIVATE "-fplugin=${plugin}")
+  _autotune_is_clang19(cxx_is_clang19
+    "${CMAKE_CXX_COMPILER_ID}" "${CMAKE_CXX_COMPILER_VERSION}")
+  _autotune_is_clang19(cuda_is_clang19
+    "${CMAKE_CUDA_COMPILER_ID}" "${CMAKE_CUDA_COMPILER_VERSION}")
+  get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
 
-  if(TARGET autotune_runtime)
-    set(runtime autotune_runtime)
-  else()
-    target_include_directories(${target} PRIVATE ${AUTOTUNE_INCLUDE_DIR})
-    target_link_directories(${target} PRIVATE ${AUTOTUNE_LIBRARY_DIRS})
-    set(runtime autotune_runtime Threads::Threads)
-  endif()
-
+  get_target_property(source_dir ${target} SOURCE_DIR)
   get_target_property(sources ${target} SOURCES)
   set(has_cuda OFF)
+  set(plugin_languages)
+  set(to_rewrite)
   foreach(source IN LISTS sources)
-    if(NOT source MATCHES "\\.cu$")
+    if(source MATCHES "\\$<")
+      continue() # generated lists ($<TARGET_OBJECTS:...>): nothing to read
+    endif()
+    get_source_file_property(language "${source}" TARGET_DIRECTORY ${target} LANGUAGE)
+    if(source MATCHES "\\.cu$" OR language STREQUAL "CUDA")
+      set(kind CUDA)
+      set(has_cuda ON)
+    elseif(source MATCHES "\\.(cpp|cc|cxx|c\\+\\+|C)$" OR language STREQUAL "CXX")
+      set(kind CXX)
+    else()
       continue()
     endif()
-    set(has_cuda ON)
-    if(NOT AUTOTUNE_SHIM_DIR OR NOT CUDAToolkit_FOUND)
-      message(FATAL_ERROR "autotune_enable(${target}): ${source} is CUDA, "
-        "but the CUDA toolkit or the cuda-shims are missing")
+
+    # Who compiles it: clang 19 (the plugin), or another compiler (rewrite).
+    if(kind STREQUAL "CUDA" AND "CUDA" IN_LIST languages AND
+       NOT language STREQUAL "CXX")
+      set(compiler CUDA)
+      set(with_plugin ${cuda_is_clang19})
+    elseif(kind STREQUAL "CUDA")
+      if(NOT cxx_is_clang19)
+        message(FATAL_ERROR "autotune_enable(${target}): ${source} is CUDA, "
+          "but nothing compiles it: enable CMake's CUDA language (nvcc) or "
+          "use clang 19 as the C++ compiler")
+      endif()
+      set(compiler CXX_AS_CUDA)
+      set(with_plugin ON)
+    else()
+      set(compiler CXX)
+      set(with_plugin ${cxx_is_clang19})
     endif()
-    # The toolkit root: CUDAToolkit_LIBRARY_ROOT is not always set.
-    get_filename_component(cuda_root "${CUDAToolkit_BIN_DIR}" DIRECTORY)
-    set(options -x cuda "--cuda-path=${cuda_root}"
-      -Wno-unknown-cuda-version
-      -isystem "${AUTOTUNE_SHIM_DIR}" "-B${AUTOTUNE_SHIM_DIR}"
-      -isystem "${cuda_root}/include/cccl"
-      -include "${AUTOTUNE_SHIM_DIR}/autotune_cuda_intrinsics.h")
-    foreach(arch IN LISTS AT_CUDA_ARCH)
-      list(APPEND options "--cuda-gpu-arch=${arch}")
-    endforeach()
-    set_property(SOURCE "${source}" TARGET_DIRECTORY ${target}
-      PROPERTY LANGUAGE CXX)
-    set_property(SOURCE "${source}" TARGET_DIRECTORY ${target} APPEND
-      PROPERTY COMPILE_OPTIONS ${options})
+    if(AT_REWRITE)
+      set(with_plugin OFF)
+    endif()
+
+    if(compiler STREQUAL "CXX_AS_CUDA")
+      # clang compiles it as CUDA: it needs the CUDA mode options even when
+      # it is rewritten (REWRITE), so it counts as a CUDA source for clang.
+      _autotune_clang_cuda_options(options "${AT_CUDA_ARCH}")
+      set_property(SOURCE "${source}" TARGET_DIRECTORY ${target}
+        PROPERTY LANGUAGE CXX)
+      set_property(SOURCE "${source}" TARGET_DIRECTORY ${target} APPEND
+        PROPERTY COMPILE_OPTIONS ${options})
+    endif()
+
+    if(with_plugin)
+      if(compiler STREQUAL "CUDA")
+        list(APPEND plugin_languages CUDA)
+      else()
+        list(APPEND plugin_languages CXX)
+      endif()
+      continue()
+    endif()
+    get_filename_component(path "${source}" ABSOLUTE BASE_DIR "${source_dir}")
+    file(STRINGS "${path}" pragmas REGEX "^[ \t]*#[ \t]*pragma[ \t]+autotune"
+         LIMIT_COUNT 1)
+    if(pragmas)
+      if(compiler STREQUAL "CUDA")
+        list(APPEND to_rewrite "CUDA|${source}")
+      else()
+        list(APPEND to_rewrite "CXX|${source}")
+      endif()
+    endif()
   endforeach()
 
-  if(has_cuda)
-    if(TARGET autotune_cuda)
-      target_link_libraries(${target} PRIVATE autotune_cuda ${runtime})
-    else()
-      target_link_libraries(${target} PRIVATE autotune_cuda ${runtime}
-        CUDA::cudart)
+  # The plugin, for each language clang 19 compiles.
+  list(REMOVE_DUPLICATES plugin_languages)
+  if(plugin_languages)
+    if(NOT plugin)
+      message(FATAL_ERROR "autotune_enable(${target}): the autotune plugin "
+        "is missing (autotune was built without AUTOTUNE_BUILD_PLUGIN)")
     endif()
+    string(REPLACE ";" "," language_list "${plugin_languages}")
+    target_compile_options(${target} PRIVATE
+      "$<$<COMPILE_LANGUAGE:${language_list}>:-fplugin=$<TARGET_FILE:${plugin}>>")
+    get_target_property(imported ${plugin} IMPORTED)
+    if(imported)
+      # An installed plugin that changes recompiles the sources (OBJECT_DEPENDS
+      # takes no generator expression, hence the path).
+      get_target_property(plugin_file ${plugin} LOCATION)
+      foreach(source IN LISTS sources)
+        if(NOT source MATCHES "\\$<")
+          set_property(SOURCE "${source}" TARGET_DIRECTORY ${target} APPEND
+            PROPERTY OBJECT_DEPENDS "${plugin_file}")
+        endif()
+      endforeach()
+    else()
+      add_dependencies(${target} ${plugin})
+    endif()
+  endif()
+
+  # The rewrite, for the rest.
+  if(to_rewrite)
+    if(NOT rewrite_tool)
+      message(FATAL_ERROR "autotune_enable(${target}): autotune-rewrite is "
+        "missing (autotune was built without AUTOTUNE_BUILD_PLUGIN)")
+    endif()
+    get_target_property(target_source_dir ${target} SOURCE_DIR)
+    if(NOT target_source_dir STREQUAL CMAKE_CURRENT_SOURCE_DIR)
+      message(FATAL_ERROR "autotune_enable(${target}): call it in the "
+        "directory that creates the target (${target_source_dir})")
+    endif()
+    foreach(item IN LISTS to_rewrite)
+      string(REGEX MATCH "^[A-Z]+" language "${item}")
+      string(REGEX REPLACE "^[A-Z]+\\|" "" source "${item}")
+      _autotune_rewrite(${target} "${source}" ${language} ${rewrite_tool})
+    endforeach()
+  endif()
+
+  # The generated code needs C++17.
+  target_compile_features(${target} PRIVATE cxx_std_17)
+  if(has_cuda AND "CUDA" IN_LIST languages)
+    target_compile_features(${target} PRIVATE cuda_std_17)
+  endif()
+
+  if(has_cuda)
+    if(NOT cuda_runtime)
+      message(FATAL_ERROR "autotune_enable(${target}): it has CUDA sources, "
+        "but autotune was built without its CUDA backend (Autotune::cuda)")
+    endif()
+    target_link_libraries(${target} PRIVATE ${cuda_runtime} ${runtime})
   else()
     target_link_libraries(${target} PRIVATE ${runtime})
   endif()

@@ -1,0 +1,108 @@
+# `cmake --install build --prefix P` lays out:
+#   P/lib/libautotune_runtime.a, libautotune_cuda.a   Autotune::runtime, Autotune::cuda
+#   P/include/autotune/*.h                            what rewritten code includes
+#   P/lib/autotune/libAutotune.so                     the plugin (Autotune::plugin)
+#   P/bin/autotune-rewrite, autotune-cache            (Autotune::rewrite, Autotune::cache)
+#   P/bin/autotune-clang++                            the wrapper, finding all of the above
+#   P/share/autotune/cuda-shims/                      what clang 19 needs for CUDA 13
+#   P/lib/cmake/Autotune/                             find_package(Autotune), autotune_enable()
+# and registers test/external (a project built against such an install).
+include(GNUInstallDirs)
+include(CMakePackageConfigHelpers)
+
+set(AUTOTUNE_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/Autotune)
+set(AUTOTUNE_INSTALL_PLUGINDIR ${CMAKE_INSTALL_LIBDIR}/autotune)
+# autotune-rewrite looks for the shims at ../share/autotune/cuda-shims from its
+# own directory, so this path is not CMAKE_INSTALL_DATADIR's to change.
+set(AUTOTUNE_INSTALL_SHIMDIR share/autotune/cuda-shims)
+
+# The runtime. nlohmann_json is header-only and used inside the archive only:
+# keep it out of the exported link interface, so that users need not have it.
+set_target_properties(autotune_runtime PROPERTIES EXPORT_NAME runtime)
+get_target_property(runtime_interface autotune_runtime INTERFACE_LINK_LIBRARIES)
+if(runtime_interface)
+  list(TRANSFORM runtime_interface
+    REPLACE "^\\$<LINK_ONLY:nlohmann_json::nlohmann_json>$"
+            "$<LINK_ONLY:$<BUILD_INTERFACE:nlohmann_json::nlohmann_json>>")
+  set_target_properties(autotune_runtime PROPERTIES
+    INTERFACE_LINK_LIBRARIES "${runtime_interface}")
+endif()
+install(TARGETS autotune_runtime EXPORT AutotuneTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/runtime/include/autotune
+  DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+  FILES_MATCHING PATTERN "*.h")
+
+# The CUDA backend: its own export set, loaded only where CUDA is found.
+if(TARGET autotune_cuda)
+  set_target_properties(autotune_cuda PROPERTIES EXPORT_NAME cuda)
+  install(TARGETS autotune_cuda EXPORT AutotuneCudaTargets
+    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  install(EXPORT AutotuneCudaTargets NAMESPACE Autotune::
+    DESTINATION ${AUTOTUNE_INSTALL_CMAKEDIR})
+endif()
+
+# The compiler side: they load clang's shared libraries from LLVM's own
+# directory, so they keep that directory in their run path.
+if(TARGET Autotune)
+  set_target_properties(Autotune PROPERTIES
+    EXPORT_NAME plugin INSTALL_RPATH_USE_LINK_PATH ON)
+  install(TARGETS Autotune EXPORT AutotuneTargets
+    LIBRARY DESTINATION ${AUTOTUNE_INSTALL_PLUGINDIR})
+endif()
+if(TARGET autotune-rewrite)
+  set_target_properties(autotune-rewrite PROPERTIES
+    EXPORT_NAME rewrite INSTALL_RPATH_USE_LINK_PATH ON)
+  install(TARGETS autotune-rewrite EXPORT AutotuneTargets
+    RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
+if(TARGET autotune-cache)
+  set_target_properties(autotune-cache PROPERTIES EXPORT_NAME cache)
+  install(TARGETS autotune-cache EXPORT AutotuneTargets
+    RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
+if(TARGET Autotune AND AUTOTUNE_SHIM_DIR)
+  # The build tree's copies: its fatbinary knows the toolkit CMake found.
+  install(FILES
+      ${AUTOTUNE_SHIM_DIR}/texture_fetch_functions.h
+      ${AUTOTUNE_SHIM_DIR}/autotune_cuda_intrinsics.h
+    DESTINATION ${AUTOTUNE_INSTALL_SHIMDIR})
+  install(PROGRAMS ${AUTOTUNE_SHIM_DIR}/fatbinary
+    DESTINATION ${AUTOTUNE_INSTALL_SHIMDIR})
+endif()
+
+# The wrapper, told where the install keeps things (relative to its prefix).
+if(TARGET Autotune)
+  file(RELATIVE_PATH AUTOTUNE_BIN_TO_PREFIX
+    /prefix/${CMAKE_INSTALL_BINDIR} /prefix)
+  get_target_property(plugin_name Autotune OUTPUT_NAME)
+  set(AUTOTUNE_INSTALLED_PLUGIN
+    ${AUTOTUNE_INSTALL_PLUGINDIR}/lib${plugin_name}${CMAKE_SHARED_MODULE_SUFFIX})
+  configure_file(${PROJECT_SOURCE_DIR}/scripts/autotune-clang++
+    ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-clang++ @ONLY)
+  install(PROGRAMS ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-clang++
+    DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
+
+# find_package(Autotune)
+install(EXPORT AutotuneTargets NAMESPACE Autotune::
+  DESTINATION ${AUTOTUNE_INSTALL_CMAKEDIR})
+configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/AutotuneConfig.cmake.in
+  ${CMAKE_CURRENT_BINARY_DIR}/install/AutotuneConfig.cmake
+  INSTALL_DESTINATION ${AUTOTUNE_INSTALL_CMAKEDIR}
+  PATH_VARS AUTOTUNE_INSTALL_SHIMDIR)
+write_basic_package_version_file(
+  ${CMAKE_CURRENT_BINARY_DIR}/install/AutotuneConfigVersion.cmake
+  VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
+install(FILES
+    ${CMAKE_CURRENT_BINARY_DIR}/install/AutotuneConfig.cmake
+    ${CMAKE_CURRENT_BINARY_DIR}/install/AutotuneConfigVersion.cmake
+    ${CMAKE_CURRENT_LIST_DIR}/Autotune.cmake
+  DESTINATION ${AUTOTUNE_INSTALL_CMAKEDIR})
+
+# CI builds test/external against an install of this build tree.
+if(AUTOTUNE_BUILD_TESTS AND TARGET Autotune)
+  add_test(NAME install.external
+    COMMAND ${PROJECT_SOURCE_DIR}/test/external/run ${CMAKE_BINARY_DIR})
+  set_tests_properties(install.external PROPERTIES TIMEOUT 900)
+endif()
