@@ -33,10 +33,12 @@ cuda_flags = ('-x cuda --cuda-gpu-arch=sm_90 -Wno-unknown-cuda-version '
                   config.autotune_shim_dir))
 if os.path.isdir(config.cuda_path) and config.autotune_shim_dir:
     config.available_features.add('cuda')
-    config.substitutions.append(('%cuda', cuda_flags))
-    cuda_link = '%s %s -L%s -lcudart -lpthread' % (
+    # '-x none' ends '-x cuda', so that the archives are read as archives;
+    # %cudalink goes first so that %cuda does not take its prefix.
+    cuda_link = '-x none %s %s -L%s -lcudart -lpthread' % (
         config.autotune_cuda_lib, config.autotune_runtime_lib, config.cuda_lib_dir)
-    config.substitutions.append(('%cudalink', cuda_link))
+    config.substitutions.insert(0, ('%cudalink', cuda_link))
+    config.substitutions.append(('%cuda', cuda_flags))
 if config.nvcc and os.path.exists(config.nvcc):
     config.available_features.add('nvcc')
     config.substitutions.append(('%nvcc', '%s -std=c++17 -arch=sm_90 -I%s' % (config.nvcc, include)))

@@ -152,6 +152,12 @@ ArgumentsAdjuster adjustForPreprocessing(std::string ShimDir) {
         Out.push_back("--cuda-gpu-arch=" + CudaArch);
       if (!HasCudaPath)
         Out.push_back("--cuda-path=" + CudaPath);
+      // nvcc adds CUDA 13's CCCL headers (cuda/std, cub, thrust) by itself.
+      std::string Cccl = CudaPath + "/include/cccl";
+      if (llvm::sys::fs::is_directory(Cccl)) {
+        Out.push_back("-isystem");
+        Out.push_back(Cccl);
+      }
       if (!ShimDir.empty()) {
         Out.push_back("-isystem");
         Out.push_back(ShimDir);
