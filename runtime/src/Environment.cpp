@@ -2,6 +2,7 @@
 // AUTOTUNE_CACHE and AUTOTUNE_CACHE_DIR.
 #include "Environment.h"
 
+#include "CacheDirectory.h"
 #include "TuningLog.h"
 
 #include <algorithm>
@@ -43,25 +44,12 @@ bool parseBool(const char *Value, bool &Result) {
   return false;
 }
 
-bool isAbsolute(const std::string &Path) {
-  return !Path.empty() && Path[0] == '/';
-}
-
 std::string resolveCacheDir(const char *(*Get)(const char *)) {
-  if (const char *Dir = Get("AUTOTUNE_CACHE_DIR")) {
-    if (*Dir)
-      return Dir;
-    warnIgnored("AUTOTUNE_CACHE_DIR", Dir, "a directory",
-                "using the default location");
-  }
-  // The XDG base directory specification says relative values are invalid.
-  if (const char *Xdg = Get("XDG_CACHE_HOME"))
-    if (isAbsolute(Xdg))
-      return std::string(Xdg) + "/autotune";
-  if (const char *Home = Get("HOME"))
-    if (*Home)
-      return std::string(Home) + "/.cache/autotune";
-  return std::string();
+  if (const char *Dir = Get("AUTOTUNE_CACHE_DIR"))
+    if (!*Dir)
+      warnIgnored("AUTOTUNE_CACHE_DIR", Dir, "a directory",
+                  "using the default location");
+  return cacheDirectoryFrom(Get);
 }
 
 const char *processGetenv(const char *Name) { return std::getenv(Name); }

@@ -1,20 +1,242 @@
-// The built-in result store, which forgets everything until the on-disk
-// cache replaces it.
+// The built-in result store: the on-disk cache (docs/cache.md). An entry is
+// used only if everything that decides the result matches the site as it was
+// compiled into this program, and its winner is one of the compiled points;
+// anything else in the cache is reported once and tuned over.
 #include "ResultStore.h"
 
+#include "CacheDirectory.h"
+#include "CacheFile.h"
+#include "Environment.h"
+#include "TuningLog.h"
+
 #include <atomic>
+#include <cstdio>
+#include <ctime>
+#include <mutex>
+#include <set>
 
 namespace autotune {
 namespace {
 
-class NoResultStore final : public ResultStore {
+const char *text(const char *S) { return S ? S : ""; }
+
+// Everything that decides whether an entry applies; also names its file.
+CacheEntry identityOf(const SiteInfo &Info, const DeviceIdentity &Device,
+                      const long long *Key, unsigned KeyCount) {
+  CacheEntry E;
+  E.Site = siteLabel(Info);
+  E.Name = text(Info.Name);
+  E.Function = text(Info.Function);
+  E.File = text(Info.File);
+  E.Line = Info.Line;
+  E.Fingerprint = Info.Fingerprint;
+  E.Pragma = text(Info.PragmaText);
+  E.Statement = text(Info.StatementText);
+  for (unsigned P = 0; P < Info.NumParams; ++P)
+    E.Params.push_back(text(Info.ParamNames[P]));
+  E.DeviceModel = Device.Model;
+  E.Driver = Device.Driver;
+  E.Runtime = Device.Runtime;
+  E.Key.assign(Key, Key + KeyCount);
+  return E;
+}
+
+std::vector<long long> pointValues(const SiteInfo &Info, unsigned Point) {
+  const long long *Row = Info.Points + std::size_t(Point) * Info.NumParams;
+  return std::vector<long long>(Row, Row + Info.NumParams);
+}
+
+// The index of the compiled point with these values, or -1.
+long findPoint(const SiteInfo &Info, const std::vector<long long> &Values) {
+  if (Values.size() != Info.NumParams)
+    return -1;
+  for (unsigned I = 0; I < Info.NumPoints; ++I)
+    if (pointValues(Info, I) == Values)
+      return static_cast<long>(I);
+  return -1;
+}
+
+// Empty when Found is the entry Wanted describes, else what differs.
+std::string identityDifference(const CacheEntry &Wanted,
+                               const CacheEntry &Found) {
+  if (Found.Name != Wanted.Name || Found.Function != Wanted.Function)
+    return "another site";
+  if (Found.Fingerprint != Wanted.Fingerprint ||
+      Found.Pragma != Wanted.Pragma || Found.Statement != Wanted.Statement ||
+      Found.Params != Wanted.Params)
+    return "another version of the site";
+  if (Found.DeviceModel != Wanted.DeviceModel)
+    return "another device";
+  if (Found.Driver != Wanted.Driver || Found.Runtime != Wanted.Runtime)
+    return "another driver or runtime version";
+  if (Found.Key != Wanted.Key)
+    return "another key";
+  return std::string();
+}
+
+const char *statusName(VariantStatus Status) {
+  switch (Status) {
+  case VariantStatus::NotMeasured:
+    return "not measured";
+  case VariantStatus::Measured:
+    return "ok";
+  case VariantStatus::LaunchFailed:
+    return "launch failed";
+  case VariantStatus::Rejected:
+    return "rejected";
+  case VariantStatus::Fatal:
+    return "fatal";
+  }
+  return "not measured";
+}
+
+std::string utcNow() {
+  std::time_t Now = std::time(nullptr);
+  std::tm Utc;
+  char Buffer[32];
+  if (!gmtime_r(&Now, &Utc) ||
+      !std::strftime(Buffer, sizeof Buffer, "%Y-%m-%dT%H:%M:%SZ", &Utc))
+    return std::string();
+  return Buffer;
+}
+
+std::string formatSpeedUp(double SpeedUp) {
+  char Buffer[32];
+  std::snprintf(Buffer, sizeof Buffer, "%.3g", SpeedUp);
+  return Buffer;
+}
+
+class DiskCache final : public ResultStore {
 public:
-  bool lookup(const SiteInfo &, const DeviceIdentity &, const long long *,
-              unsigned, unsigned &) override {
+  bool lookup(const SiteInfo &Info, const DeviceIdentity &Device,
+              const long long *Key, unsigned KeyCount,
+              unsigned &Point) override {
+    const Environment &Env = environment();
+    if (!haveDirectory(Env))
+      return false;
+    CacheEntry Wanted = identityOf(Info, Device, Key, KeyCount);
+    std::string Path = Env.CacheDir + "/" + cacheFileName(Wanted);
+    CacheEntry Found;
+    std::string Problem;
+    switch (readCacheFile(Path, Found, Problem)) {
+    case ReadStatus::Missing:
+      return false;
+    case ReadStatus::Invalid:
+      ignoring(Path, Problem);
+      return false;
+    case ReadStatus::Ok:
+      break;
+    }
+    std::string Difference = identityDifference(Wanted, Found);
+    if (!Difference.empty()) {
+      ignoring(Path, "it holds the result of " + Difference);
+      return false;
+    }
+    long Winner = findPoint(Info, Found.Winner);
+    if (Winner < 0) {
+      ignoring(Path, "its winner " + formatCachedPoint(Found, Found.Winner) +
+                         " is not a point of the compiled space");
+      return false;
+    }
+    Point = static_cast<unsigned>(Winner);
+    if (Env.LogLevel >= 2) {
+      std::string Line =
+          describeTuning(Info, Key, KeyCount, Device.Model) +
+          ": cached winner " + formatPoint(Info, Point);
+      if (Point == Info.DefaultPoint)
+        Line += " (the default point)";
+      else if (Found.SpeedUp > 0)
+        Line += ", " + formatSpeedUp(Found.SpeedUp) +
+                "x faster than default (" +
+                formatPoint(Info, Info.DefaultPoint) + ")";
+      logLine(Line + ", tuned " + Found.TunedAt + ", from " + Path);
+    }
+    return true;
+  }
+
+  void store(const SiteInfo &Info, const DeviceIdentity &Device,
+             const long long *Key, unsigned KeyCount,
+             const TuningRecord &Record) override {
+    // Nothing ran: a transient failure (out of memory) must not become the
+    // answer of every later run.
+    if (Record.AllFailed || Record.FatalError || !Record.NotTuned.empty() ||
+        Record.Winner >= Info.NumPoints ||
+        Record.Variants.size() != Info.NumPoints)
+      return;
+    const Environment &Env = environment();
+    if (!haveDirectory(Env))
+      return;
+    {
+      std::lock_guard<std::mutex> Lock(Mutex);
+      if (Unwritable.count(Env.CacheDir))
+        return;
+    }
+    CacheEntry E = identityOf(Info, Device, Key, KeyCount);
+    E.Winner = pointValues(Info, Record.Winner);
+    E.Default = pointValues(Info, Record.DefaultPoint);
+    const VariantRecord &Default = Record.Variants[Record.DefaultPoint];
+    const VariantRecord &Winner = Record.Variants[Record.Winner];
+    if (Record.Winner == Record.DefaultPoint)
+      E.SpeedUp = 1;
+    else if (Default.Status == VariantStatus::Measured &&
+             !Default.Samples.empty() && Winner.Median > 0)
+      E.SpeedUp = Default.Median / Winner.Median;
+    for (unsigned I = 0; I < Info.NumPoints; ++I) {
+      const VariantRecord &V = Record.Variants[I];
+      CachedVariant Out;
+      Out.Point = pointValues(Info, I);
+      Out.Status = statusName(V.Status);
+      Out.Median = V.Samples.empty() ? -1 : V.Median;
+      Out.Samples = V.Samples;
+      Out.Problem = V.Problem;
+      E.Variants.push_back(std::move(Out));
+    }
+    E.TunedAt = utcNow();
+    E.TuningSeconds = Record.Seconds;
+
+    std::string Text = serializeCacheEntry(E);
+    std::string Problem;
+    if (Text.empty())
+      Problem = "the entry is larger than " +
+                std::to_string(MaxCacheFileBytes) + " bytes";
+    else if (writeCacheFile(Env.CacheDir, cacheFileName(E), Text, Problem)) {
+      std::lock_guard<std::mutex> Lock(Mutex);
+      Reported.erase(Env.CacheDir + "/" + cacheFileName(E));
+      return;
+    }
+    std::lock_guard<std::mutex> Lock(Mutex);
+    if (Text.empty())
+      logLine("warning: " + describeTuning(Info, Key, KeyCount, Device.Model) +
+              ": not cached: " + Problem);
+    else if (Unwritable.insert(Env.CacheDir).second)
+      logLine("warning: cannot write the tuning cache (" + Problem +
+              "); results of this process are not saved");
+  }
+
+private:
+  bool haveDirectory(const Environment &Env) {
+    if (!Env.CacheDir.empty())
+      return true;
+    if (!NoDirectoryReported.exchange(true))
+      logLine("warning: no tuning cache: set AUTOTUNE_CACHE_DIR (or HOME); "
+              "results of this process are not saved");
     return false;
   }
-  void store(const SiteInfo &, const DeviceIdentity &, const long long *,
-             unsigned, const TuningRecord &) override {}
+
+  // Once per file and process: a call met during stream capture looks the
+  // cache up again on every call.
+  void ignoring(const std::string &Path, const std::string &Problem) {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    if (!Reported.insert(Path).second)
+      return;
+    logLine("warning: ignoring cache file " + Path + ": " + Problem +
+            "; tuning again");
+  }
+
+  std::mutex Mutex;
+  std::set<std::string> Unwritable; // directories a write failed in
+  std::set<std::string> Reported;   // files ignored, with a warning
+  std::atomic<bool> NoDirectoryReported{false};
 };
 
 std::atomic<ResultStore *> Replacement{nullptr};
@@ -26,8 +248,15 @@ ResultStore::~ResultStore() = default;
 ResultStore &resultStore() {
   if (ResultStore *Store = Replacement.load(std::memory_order_acquire))
     return *Store;
-  static NoResultStore Store;
-  return Store;
+  // Never destroyed: threads may still tune while the program exits.
+  static DiskCache *Store = new DiskCache;
+  return *Store;
+}
+
+std::string cacheFilePath(const std::string &Dir, const SiteInfo &Info,
+                          const DeviceIdentity &Device, const long long *Key,
+                          unsigned KeyCount) {
+  return Dir + "/" + cacheFileName(identityOf(Info, Device, Key, KeyCount));
 }
 
 namespace testing {

@@ -1,12 +1,14 @@
-// Results that outlive the process: the seam for the persistent cache. The
-// site asks it before tuning (unless AUTOTUNE_RETUNE=1 or AUTOTUNE_CACHE=off)
-// and tells it every tuning (when AUTOTUNE_CACHE=on). Until the on-disk
-// cache exists every lookup misses.
+// Results that outlive the process. The site asks the store before tuning
+// (unless AUTOTUNE_RETUNE=1 or AUTOTUNE_CACHE=off) and tells it every tuning
+// (when AUTOTUNE_CACHE=on). The built-in store is the on-disk cache of
+// docs/cache.md, in environment().CacheDir.
 #ifndef AUTOTUNE_SRC_RESULTSTORE_H
 #define AUTOTUNE_SRC_RESULTSTORE_H
 
 #include "Backend.h"
 #include "TuningRecord.h"
+
+#include <string>
 
 namespace autotune {
 
@@ -24,6 +26,12 @@ public:
 };
 
 ResultStore &resultStore();
+
+// The file of the on-disk cache that holds (or would hold) the result for
+// this site, device and key, in directory Dir.
+std::string cacheFilePath(const std::string &Dir, const SiteInfo &Info,
+                          const DeviceIdentity &Device, const long long *Key,
+                          unsigned KeyCount);
 
 namespace testing {
 // Replaces the store; null restores the built-in one.

@@ -115,18 +115,16 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
     }
   }
   // Stream capture: no tuning, no waiting for another thread's tuning, and
-  // nothing recorded; the default point is always a valid choice.
-  if (B.mustNotTune(Args.Stream)) {
-    B.launch(V, Info.DefaultPoint);
-    return;
-  }
+  // nothing recorded; an earlier result (in memory or in the persistent
+  // cache) or the default point, which is always a valid choice.
+  bool Capturing = B.mustNotTune(Args.Stream);
 
   std::unique_lock<std::mutex> Lock(S.Mutex);
   if (TunedEntry *E = S.Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
     if (E->Winner.load(std::memory_order_acquire) < 0) {
       // A variant being tuned reached its own site again (recursion, or a
       // nested call): waiting would deadlock, the default point is safe.
-      if (E->TunerThread == std::this_thread::get_id()) {
+      if (Capturing || E->TunerThread == std::this_thread::get_id()) {
         Lock.unlock();
         B.launch(V, Info.DefaultPoint);
         return;
@@ -141,20 +139,30 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
     return;
   }
 
-  auto Entry =
-      std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
-  Entry->TunerThread = std::this_thread::get_id();
+  // The persistent cache, read under the site's lock so that one thread
+  // reads it and the others find its answer in the table.
   unsigned Stored;
   if (!Env.Retune && Env.Cache != CacheMode::Off &&
       resultStore().lookup(Info, modelIdentity(Model), Args.Key,
                            Args.KeyCount, Stored) &&
       Stored < Info.NumPoints) {
+    auto Entry =
+        std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
     Entry->Winner.store(static_cast<int>(Stored), std::memory_order_relaxed);
     S.Entries.insert(std::move(Entry));
     Lock.unlock();
     B.launch(V, Stored);
     return;
   }
+  if (Capturing) {
+    Lock.unlock();
+    B.launch(V, Info.DefaultPoint);
+    return;
+  }
+
+  auto Entry =
+      std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
+  Entry->TunerThread = std::this_thread::get_id();
   TunedEntry &E = *S.Entries.insert(std::move(Entry));
   // Tuning runs unlocked: other keys of this site may tune meanwhile, and a
   // variant may itself reach other sites.

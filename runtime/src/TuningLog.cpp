@@ -110,9 +110,44 @@ std::string formatSeconds(double Seconds) {
   return formatDouble("%.3g ns", Seconds * 1e9);
 }
 
+std::string siteLabel(const SiteInfo &Info) {
+  std::string Label = Info.Name ? Info.Name : "?";
+  // __PRETTY_FUNCTION__ of an instantiation ends in its arguments: clang
+  // "void f(T) [T = float]", GCC (nvcc's host compiler) "[with T = float]".
+  std::string Function = Info.Function ? Info.Function : "";
+  if (Function.empty() || Function.back() != ']')
+    return Label;
+  int Depth = 0;
+  std::size_t Open = std::string::npos;
+  for (std::size_t I = Function.size(); I-- > 0;) {
+    if (Function[I] == ']')
+      ++Depth;
+    else if (Function[I] == '[' && --Depth == 0) {
+      Open = I;
+      break;
+    }
+  }
+  if (Open == std::string::npos || Open == 0 || Function[Open - 1] != ' ')
+    return Label;
+  std::string Arguments = Function.substr(Open + 1, Function.size() - Open - 2);
+  if (Arguments.compare(0, 5, "with ") == 0)
+    Arguments.erase(0, 5);
+  constexpr std::size_t MaxArguments = 48;
+  if (Arguments.size() > MaxArguments) {
+    std::uint64_t Hash = 0xcbf29ce484222325ull; // FNV-1a
+    for (unsigned char C : Function)
+      Hash = (Hash ^ C) * 0x100000001b3ull;
+    char Suffix[16];
+    std::snprintf(Suffix, sizeof Suffix, "...#%08x",
+                  static_cast<unsigned>(Hash >> 32));
+    Arguments = Arguments.substr(0, MaxArguments - 12) + Suffix;
+  }
+  return Label + "[" + Arguments + "]";
+}
+
 std::string describeTuning(const SiteInfo &Info, const long long *Key,
                            unsigned KeyCount, const std::string &Model) {
-  std::string S = Info.Name ? Info.Name : "?";
+  std::string S = siteLabel(Info);
   if (KeyCount) {
     S += " key=(";
     for (unsigned I = 0; I < KeyCount; ++I) {

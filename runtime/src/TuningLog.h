@@ -20,6 +20,13 @@ std::string formatPoint(const SiteInfo &Info, unsigned Point);
 // "12.3 ms", "850 ns"
 std::string formatSeconds(double Seconds);
 
+// The site's name in logs and in the cache: Info.Name, followed by the
+// template arguments of the enclosing function where it is a template
+// instantiation (each instantiation is a site of its own):
+// "per-type[T = float]". Long argument lists are cut and end in a hash of
+// the whole function, so that labels stay short and distinct.
+std::string siteLabel(const SiteInfo &Info);
+
 // Where a tuning happened, as it prefixes every line about it:
 // "blur.cpp:12:blur key=(4096) device=host (AMD EPYC)".
 std::string describeTuning(const SiteInfo &Info, const long long *Key,

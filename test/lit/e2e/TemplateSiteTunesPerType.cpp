@@ -32,13 +32,14 @@ int main() {
   double d = 0;
   for (int call = 0; call < 3; ++call)
     accumulate(&f);
-  // CHECK: autotune: per-type device={{.*}}: 3/3 variants, winner REPEAT=1,
+  // Each instantiation's log name carries its template arguments.
+  // CHECK: autotune: per-type[T = float] device={{.*}}: 3/3 variants, winner REPEAT=1,
   std::printf("float sum=%g\n", f);
   std::fflush(stdout);
   // CHECK-NEXT: float sum=3
   for (int call = 0; call < 3; ++call)
     accumulate(&d);
-  // CHECK-NEXT: autotune: per-type device={{.*}}: 3/3 variants, winner REPEAT=2,
+  // CHECK-NEXT: autotune: per-type[T = double] device={{.*}}: 3/3 variants, winner REPEAT=2,
   std::printf("double sum=%g\n", d);
   // CHECK-NEXT: double sum=6
   return 0;

@@ -1,0 +1,257 @@
+// POSIX file handling of the cache directory. Everything is done with plain
+// system calls so that the checks (O_NOFOLLOW, fstat, O_EXCL) apply to the
+// very file that is read or written.
+#include "CacheDirectory.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace autotune {
+namespace {
+
+constexpr const char *TemporaryMarker = ".tmp.";
+
+std::string systemError(const std::string &What, int Error) {
+  return What + ": " + std::strerror(Error);
+}
+
+std::string hex64(std::uint64_t Value) {
+  char Buffer[17];
+  std::snprintf(Buffer, sizeof Buffer, "%016llx",
+                static_cast<unsigned long long>(Value));
+  return Buffer;
+}
+
+bool endsWith(const std::string &S, const char *Suffix) {
+  std::size_t N = std::strlen(Suffix);
+  return S.size() >= N && S.compare(S.size() - N, N, Suffix) == 0;
+}
+
+// Reads the whole of Fd, up to Limit + 1 bytes (so that "too large" shows).
+bool readAll(int Fd, std::size_t Limit, std::string &Text, int &Error) {
+  Text.clear();
+  char Buffer[16384];
+  while (Text.size() <= Limit) {
+    ssize_t N = ::read(Fd, Buffer, sizeof Buffer);
+    if (N < 0) {
+      if (errno == EINTR)
+        continue;
+      Error = errno;
+      return false;
+    }
+    if (N == 0)
+      break;
+    Text.append(Buffer, static_cast<std::size_t>(N));
+  }
+  return true;
+}
+
+bool writeAll(int Fd, const std::string &Text, int &Error) {
+  std::size_t Done = 0;
+  while (Done < Text.size()) {
+    ssize_t N = ::write(Fd, Text.data() + Done, Text.size() - Done);
+    if (N < 0) {
+      if (errno == EINTR)
+        continue;
+      Error = errno;
+      return false;
+    }
+    Done += static_cast<std::size_t>(N);
+  }
+  return true;
+}
+
+bool listWhere(const std::string &Dir, std::vector<std::string> &Names,
+               std::string &Problem, bool Temporary) {
+  Names.clear();
+  DIR *D = ::opendir(Dir.c_str());
+  if (!D) {
+    if (errno == ENOENT)
+      return true;
+    Problem = systemError("cannot list " + Dir, errno);
+    return false;
+  }
+  while (struct dirent *E = ::readdir(D)) {
+    std::string Name = E->d_name;
+    bool IsTemporary = Name[0] == '.' &&
+                       Name.find(TemporaryMarker) != std::string::npos;
+    if (Temporary ? IsTemporary
+                  : Name[0] != '.' && endsWith(Name, ".json"))
+      Names.push_back(Name);
+  }
+  ::closedir(D);
+  std::sort(Names.begin(), Names.end());
+  return true;
+}
+
+} // namespace
+
+std::string cacheDirectoryFrom(const char *(*Get)(const char *Name)) {
+  if (const char *Dir = Get("AUTOTUNE_CACHE_DIR"))
+    if (*Dir)
+      return Dir;
+  // The XDG base directory specification says relative values are invalid.
+  if (const char *Xdg = Get("XDG_CACHE_HOME"))
+    if (Xdg[0] == '/')
+      return std::string(Xdg) + "/autotune";
+  if (const char *Home = Get("HOME"))
+    if (*Home)
+      return std::string(Home) + "/.cache/autotune";
+  return std::string();
+}
+
+std::uint64_t stableHash(const std::string &Text, std::uint64_t Seed) {
+  std::uint64_t H = Seed;
+  for (unsigned char C : Text) {
+    H ^= C;
+    H *= 0x100000001b3ull;
+  }
+  return H;
+}
+
+std::string cacheFileName(const CacheEntry &Identity) {
+  std::string Key = Identity.Name + '\0' + Identity.Function + '\0' +
+                    hex64(Identity.Fingerprint) + '\0' +
+                    Identity.DeviceModel + '\0' + Identity.Driver + '\0' +
+                    Identity.Runtime;
+  for (long long K : Identity.Key)
+    Key += '\0' + std::to_string(K);
+  std::string Label;
+  for (char C : Identity.Site.empty() ? Identity.Name : Identity.Site) {
+    if (Label.size() >= 48)
+      break;
+    bool Safe = (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') ||
+                (C >= '0' && C <= '9') || C == '.' || C == '-' || C == '_';
+    Label += Safe ? C : '_';
+  }
+  if (Label.empty() || Label[0] == '.')
+    Label.insert(Label.begin(), '_');
+  return Label + "-" + hex64(stableHash(Key)) + ".json";
+}
+
+ReadStatus readCacheFile(const std::string &Path, CacheEntry &Entry,
+                         std::string &Problem) {
+  // O_NOFOLLOW: a link planted in the cache must not make us read (and
+  // trust) another file; O_NONBLOCK: a FIFO must not hang the program.
+  int Fd = ::open(Path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (Fd < 0) {
+    int Error = errno;
+    // ENOTDIR: the cache directory is not one (a write will say so).
+    if (Error == ENOENT || Error == ENOTDIR)
+      return ReadStatus::Missing;
+    if (Error == ELOOP)
+      Problem = "is a symbolic link";
+    else
+      Problem = systemError("cannot open", Error);
+    return ReadStatus::Invalid;
+  }
+  struct stat Status;
+  std::string Text;
+  int Error = 0;
+  bool Ok = false;
+  if (::fstat(Fd, &Status) != 0)
+    Problem = systemError("cannot stat", errno);
+  else if (!S_ISREG(Status.st_mode))
+    Problem = "is not a regular file";
+  else if (static_cast<unsigned long long>(Status.st_size) > MaxCacheFileBytes)
+    Problem = "is larger than " + std::to_string(MaxCacheFileBytes) + " bytes";
+  else if (!readAll(Fd, MaxCacheFileBytes, Text, Error))
+    Problem = systemError("cannot read", Error);
+  else if (Text.size() > MaxCacheFileBytes)
+    Problem = "is larger than " + std::to_string(MaxCacheFileBytes) + " bytes";
+  else
+    Ok = true;
+  ::close(Fd);
+  if (!Ok || !parseCacheEntry(Text, Entry, Problem))
+    return ReadStatus::Invalid;
+  return ReadStatus::Ok;
+}
+
+bool makeCacheDirectory(const std::string &Dir, std::string &Problem) {
+  if (Dir.empty()) {
+    Problem = "no cache directory";
+    return false;
+  }
+  for (std::size_t Slash = 1;; ++Slash) {
+    Slash = Dir.find('/', Slash);
+    std::string Prefix = Dir.substr(0, Slash);
+    if (!Prefix.empty() && ::mkdir(Prefix.c_str(), 0700) != 0 &&
+        errno != EEXIST) {
+      Problem = systemError("cannot create " + Prefix, errno);
+      return false;
+    }
+    if (Slash == std::string::npos)
+      break;
+  }
+  struct stat Status;
+  if (::stat(Dir.c_str(), &Status) != 0 || !S_ISDIR(Status.st_mode)) {
+    Problem = Dir + " is not a directory";
+    return false;
+  }
+  return true;
+}
+
+bool writeCacheFile(const std::string &Dir, const std::string &FileName,
+                    const std::string &Text, std::string &Problem) {
+  if (!makeCacheDirectory(Dir, Problem))
+    return false;
+  // Unique among processes (pid) and threads (counter); O_EXCL makes a
+  // clash, or a planted file of the same name, an error rather than a
+  // shared file.
+  static std::atomic<unsigned> Counter{0};
+  std::string Temporary;
+  int Fd = -1;
+  for (int Attempt = 0; Attempt < 8 && Fd < 0; ++Attempt) {
+    Temporary = Dir + "/." + FileName + TemporaryMarker +
+                std::to_string(::getpid()) + "." +
+                std::to_string(Counter.fetch_add(1));
+    Fd = ::open(Temporary.c_str(),
+                O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (Fd < 0 && errno != EEXIST)
+      break;
+  }
+  if (Fd < 0) {
+    Problem = systemError("cannot create a file in " + Dir, errno);
+    return false;
+  }
+  int Error = 0;
+  bool Written = writeAll(Fd, Text, Error);
+  if (::close(Fd) != 0 && Written) {
+    Written = false;
+    Error = errno;
+  }
+  if (!Written) {
+    ::unlink(Temporary.c_str());
+    Problem = systemError("cannot write " + Temporary, Error);
+    return false;
+  }
+  std::string Path = Dir + "/" + FileName;
+  if (::rename(Temporary.c_str(), Path.c_str()) != 0) {
+    Error = errno;
+    ::unlink(Temporary.c_str());
+    Problem = systemError("cannot rename to " + Path, Error);
+    return false;
+  }
+  return true;
+}
+
+bool listCacheFiles(const std::string &Dir, std::vector<std::string> &Names,
+                    std::string &Problem) {
+  return listWhere(Dir, Names, Problem, /*Temporary=*/false);
+}
+
+bool listTemporaryFiles(const std::string &Dir,
+                        std::vector<std::string> &Names,
+                        std::string &Problem) {
+  return listWhere(Dir, Names, Problem, /*Temporary=*/true);
+}
+
+} // namespace autotune

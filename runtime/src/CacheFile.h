@@ -1,0 +1,66 @@
+// The format of one persistent-cache entry (docs/cache.md): the result of one
+// tuning of one (site, device, key), as JSON text. Parsing validates every
+// field, so that an entry that parses is safe to compare and to use.
+// Shared by the runtime and tools/autotune-cache; it knows nothing of SiteInfo.
+#ifndef AUTOTUNE_SRC_CACHEFILE_H
+#define AUTOTUNE_SRC_CACHEFILE_H
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace autotune {
+
+constexpr int CacheFormatVersion = 1;
+// Larger files are not read: a cache entry is a few KiB, and a huge file is
+// foreign or damaged.
+constexpr std::size_t MaxCacheFileBytes = 1 << 20;
+
+struct CachedVariant {
+  std::vector<long long> Point; // one value per parameter
+  std::string Status;           // "ok", "launch failed", ... (as in the log)
+  double Median = -1;           // seconds; negative when it has no samples
+  std::vector<double> Samples;  // seconds, warm-up excluded
+  std::string Problem;          // why it failed or was rejected
+};
+
+struct CacheEntry {
+  // The site: what it is called, and what decides whether an entry applies.
+  std::string Site; // the name in logs: Name plus template arguments
+  std::string Name, Function, File;
+  unsigned Line = 0;
+  std::uint64_t Fingerprint = 0;
+  std::string Pragma, Statement;
+  std::vector<std::string> Params;
+  // The device.
+  std::string DeviceModel, Driver, Runtime;
+  std::vector<long long> Key;
+  // The result.
+  std::vector<long long> Winner, Default; // one value per parameter
+  double SpeedUp = -1; // default median / winner median; negative: unknown
+  std::vector<CachedVariant> Variants;
+  std::string TunedAt; // UTC, ISO 8601: "2025-01-31T12:00:00Z"
+  double TuningSeconds = 0;
+};
+
+// The entry as the text of a cache file (pretty-printed JSON, never more than
+// MaxCacheFileBytes: samples, then variant records, are left out of an entry
+// that would be larger). Empty if even the bare entry is too large.
+std::string serializeCacheEntry(const CacheEntry &Entry);
+
+// Parses and validates the text of a cache file. False with Problem set
+// ("not JSON: ...", "format version 7, expected 1", "'key' must be ...")
+// when the text is not an entry this version can trust. Never throws.
+bool parseCacheEntry(const std::string &Text, CacheEntry &Entry,
+                     std::string &Problem);
+
+// "X=16 Y=2"
+std::string formatCachedPoint(const CacheEntry &Entry,
+                              const std::vector<long long> &Point);
+// "(4096, 2)", "" for an entry without key(...)
+std::string formatCachedKey(const CacheEntry &Entry);
+
+} // namespace autotune
+
+#endif // AUTOTUNE_SRC_CACHEFILE_H

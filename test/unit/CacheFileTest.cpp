@@ -1,0 +1,231 @@
+// The cache entry format on its own: what is written parses back to the same
+// entry, and what is not an entry of this version is refused with a reason,
+// whatever the damage.
+#include "CacheDirectory.h"
+#include "CacheFile.h"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+namespace autotune {
+namespace {
+
+CacheEntry sampleEntry() {
+  CacheEntry E;
+  E.Site = "saxpy[T = float]";
+  E.Name = "saxpy";
+  E.Function = "void run(T *) [T = float]";
+  E.File = "saxpy.cu";
+  E.Line = 12;
+  E.Fingerprint = 0xfedcba9876543210ull;
+  E.Pragma = "space(BLOCK = {64, 128}, ITEMS = {1, 2}) key(n)";
+  E.Statement = "saxpy<BLOCK, ITEMS><<<g, BLOCK>>>(n, x, y);";
+  E.Params = {"BLOCK", "ITEMS"};
+  E.DeviceModel = "NVIDIA H100 80GB HBM3 (sm_90, 132 SMs)";
+  E.Driver = "580.65.06";
+  E.Runtime = "13000";
+  E.Key = {-5, 9223372036854775807LL, 0};
+  E.Winner = {128, 2};
+  E.Default = {64, 1};
+  E.SpeedUp = 1.75;
+  for (long long B : {64, 128})
+    for (long long I : {1, 2}) {
+      CachedVariant V;
+      V.Point = {B, I};
+      V.Status = B == 64 && I == 2 ? "launch failed" : "ok";
+      if (V.Status == "ok") {
+        V.Samples = {1.5e-5, 1.25e-5, 1.0 / 3};
+        V.Median = 1.5e-5;
+      } else {
+        V.Problem = "too many resources requested for launch";
+      }
+      E.Variants.push_back(V);
+    }
+  E.TunedAt = "2025-01-31T12:00:00Z";
+  E.TuningSeconds = 0.0123;
+  return E;
+}
+
+void expectSame(const CacheEntry &A, const CacheEntry &B) {
+  EXPECT_EQ(A.Site, B.Site);
+  EXPECT_EQ(A.Name, B.Name);
+  EXPECT_EQ(A.Function, B.Function);
+  EXPECT_EQ(A.File, B.File);
+  EXPECT_EQ(A.Line, B.Line);
+  EXPECT_EQ(A.Fingerprint, B.Fingerprint);
+  EXPECT_EQ(A.Pragma, B.Pragma);
+  EXPECT_EQ(A.Statement, B.Statement);
+  EXPECT_EQ(A.Params, B.Params);
+  EXPECT_EQ(A.DeviceModel, B.DeviceModel);
+  EXPECT_EQ(A.Driver, B.Driver);
+  EXPECT_EQ(A.Runtime, B.Runtime);
+  EXPECT_EQ(A.Key, B.Key);
+  EXPECT_EQ(A.Winner, B.Winner);
+  EXPECT_EQ(A.Default, B.Default);
+  EXPECT_EQ(A.SpeedUp, B.SpeedUp);
+  ASSERT_EQ(A.Variants.size(), B.Variants.size());
+  for (std::size_t I = 0; I < A.Variants.size(); ++I) {
+    EXPECT_EQ(A.Variants[I].Point, B.Variants[I].Point);
+    EXPECT_EQ(A.Variants[I].Status, B.Variants[I].Status);
+    EXPECT_EQ(A.Variants[I].Median, B.Variants[I].Median);
+    EXPECT_EQ(A.Variants[I].Samples, B.Variants[I].Samples); // exactly
+    EXPECT_EQ(A.Variants[I].Problem, B.Variants[I].Problem);
+  }
+  EXPECT_EQ(A.TunedAt, B.TunedAt);
+  EXPECT_EQ(A.TuningSeconds, B.TuningSeconds);
+}
+
+TEST(CacheFileTest, WrittenEntryParsesBackExactly) {
+  CacheEntry E = sampleEntry();
+  std::string Text = serializeCacheEntry(E);
+  CacheEntry Back;
+  std::string Problem;
+  ASSERT_TRUE(parseCacheEntry(Text, Back, Problem)) << Problem << "\n" << Text;
+  expectSame(E, Back);
+}
+
+TEST(CacheFileTest, TheFormatIsReadableJson) {
+  nlohmann::json J = nlohmann::json::parse(serializeCacheEntry(sampleEntry()));
+  EXPECT_EQ(J["format"], "autotune-cache");
+  EXPECT_EQ(J["version"], 1);
+  EXPECT_EQ(J["site"]["fingerprint"], "fedcba9876543210");
+  EXPECT_EQ(J["winner"]["BLOCK"], 128);
+  EXPECT_EQ(J["winner"]["ITEMS"], 2);
+  EXPECT_EQ(J["variants"][1]["point"]["ITEMS"], 2);
+  EXPECT_EQ(J["variants"][1]["problem"],
+            "too many resources requested for launch");
+  EXPECT_TRUE(J["variants"][1]["median"].is_null());
+}
+
+TEST(CacheFileTest, UnknownSpeedUpIsNull) {
+  CacheEntry E = sampleEntry();
+  E.SpeedUp = -1;
+  nlohmann::json J = nlohmann::json::parse(serializeCacheEntry(E));
+  EXPECT_TRUE(J["speedup"].is_null());
+  CacheEntry Back;
+  std::string Problem;
+  ASSERT_TRUE(parseCacheEntry(J.dump(), Back, Problem)) << Problem;
+  EXPECT_LT(Back.SpeedUp, 0);
+}
+
+TEST(CacheFileTest, InvalidUtf8InSiteTextIsWritable) {
+  CacheEntry E = sampleEntry();
+  E.Statement = "f(\"caf\xe9\");"; // Latin-1 source
+  std::string Text = serializeCacheEntry(E);
+  CacheEntry Back;
+  std::string Problem;
+  ASSERT_TRUE(parseCacheEntry(Text, Back, Problem)) << Problem;
+  EXPECT_EQ(Back.Statement.rfind("f(\"caf", 0), 0u);
+}
+
+TEST(CacheFileTest, LargeEntryDropsSamplesToStayUnderTheLimit) {
+  CacheEntry E = sampleEntry();
+  for (CachedVariant &V : E.Variants)
+    V.Samples.assign(40000, 1.0 / 7);
+  std::string Text = serializeCacheEntry(E);
+  ASSERT_FALSE(Text.empty());
+  EXPECT_LE(Text.size(), MaxCacheFileBytes);
+  CacheEntry Back;
+  std::string Problem;
+  ASSERT_TRUE(parseCacheEntry(Text, Back, Problem)) << Problem;
+  EXPECT_EQ(Back.Winner, E.Winner);
+  EXPECT_EQ(Back.Variants.size(), E.Variants.size());
+  EXPECT_TRUE(Back.Variants[0].Samples.empty());
+  EXPECT_EQ(Back.Variants[0].Median, E.Variants[0].Median);
+}
+
+TEST(CacheFileTest, EveryTruncationIsRefused) {
+  std::string Text = serializeCacheEntry(sampleEntry());
+  std::size_t End = Text.rfind('}');
+  for (std::size_t N = 0; N < End; ++N) {
+    CacheEntry E;
+    std::string Problem;
+    EXPECT_FALSE(parseCacheEntry(Text.substr(0, N), E, Problem)) << N;
+    EXPECT_FALSE(Problem.empty());
+  }
+}
+
+std::string problemOf(const std::function<void(nlohmann::json &)> &Edit) {
+  nlohmann::json J = nlohmann::json::parse(serializeCacheEntry(sampleEntry()));
+  Edit(J);
+  CacheEntry E;
+  std::string Problem;
+  EXPECT_FALSE(parseCacheEntry(J.dump(), E, Problem)) << J.dump();
+  return Problem;
+}
+
+TEST(CacheFileTest, WrongShapesAreRefusedWithTheirField) {
+  using nlohmann::json;
+  EXPECT_EQ(problemOf([](json &J) { J["version"] = "1"; }),
+            "'version' must be an integer");
+  EXPECT_EQ(problemOf([](json &J) { J["version"] = 0; }),
+            "format version 0, this autotune reads version 1");
+  EXPECT_EQ(problemOf([](json &J) { J.erase("format"); }),
+            "not a cache entry ('format' is not \"autotune-cache\")");
+  EXPECT_EQ(problemOf([](json &J) { J["site"]["line"] = -1; }),
+            "'site.line' is out of range");
+  EXPECT_EQ(problemOf([](json &J) { J["site"]["fingerprint"] = "12"; }),
+            "'site.fingerprint' must be 16 hexadecimal digits");
+  EXPECT_EQ(problemOf([](json &J) { J["site"]["params"] = json::array(); }),
+            "'site.params' must be a non-empty array of names");
+  EXPECT_EQ(problemOf([](json &J) {
+              J["site"]["params"] = {"BLOCK", "BLOCK"};
+            }),
+            "'site.params' names a parameter twice");
+  EXPECT_EQ(problemOf([](json &J) { J["key"] = {18446744073709551615ull}; }),
+            "'key[]' is out of range");
+  EXPECT_EQ(problemOf([](json &J) { J["winner"]["EXTRA"] = 1; }),
+            "'winner' must give exactly the parameters of 'site.params'");
+  EXPECT_EQ(problemOf([](json &J) { J["default"] = json::array({64, 1}); }),
+            "'default' must be an object of parameter values");
+  EXPECT_EQ(problemOf([](json &J) { J["speedup"] = "fast"; }),
+            "'speedup' must be a number or null");
+  EXPECT_EQ(problemOf([](json &J) { J["variants"][0]["status"] = "great"; }),
+            "'variants[0].status' is not a known status");
+  EXPECT_EQ(problemOf([](json &J) { J["variants"][2]["samples"] = 1; }),
+            "'variants[2].samples' must be an array");
+  EXPECT_EQ(problemOf([](json &J) { J["variants"] = json::object(); }),
+            "'variants' must be an array");
+}
+
+TEST(CacheFileTest, DeepNestingIsRefusedBeforeParsing) {
+  std::string Deep(100000, '[');
+  CacheEntry E;
+  std::string Problem;
+  EXPECT_FALSE(parseCacheEntry(Deep, E, Problem));
+  EXPECT_EQ(Problem, "not a cache entry (nested too deeply)");
+  // Brackets inside strings do not count.
+  CacheEntry Sample = sampleEntry();
+  Sample.Statement = std::string(100, '[');
+  EXPECT_TRUE(parseCacheEntry(serializeCacheEntry(Sample), E, Problem))
+      << Problem;
+}
+
+TEST(CacheFileTest, FileNameIsStableSafeAndCoversTheIdentity) {
+  CacheEntry E = sampleEntry();
+  std::string Name = cacheFileName(E);
+  EXPECT_EQ(Name.rfind("saxpy_T___float_-", 0), 0u) << Name;
+  EXPECT_EQ(Name.size(), std::string("saxpy_T___float_-").size() + 16 + 5);
+  EXPECT_EQ(Name, cacheFileName(sampleEntry()));
+  auto Differs = [&](const std::function<void(CacheEntry &)> &Edit) {
+    CacheEntry Other = sampleEntry();
+    Edit(Other);
+    return cacheFileName(Other) != Name;
+  };
+  EXPECT_TRUE(Differs([](CacheEntry &O) { O.Name = "other"; }));
+  EXPECT_TRUE(Differs([](CacheEntry &O) { O.Function = "void run()"; }));
+  EXPECT_TRUE(Differs([](CacheEntry &O) { O.Fingerprint ^= 1; }));
+  EXPECT_TRUE(Differs([](CacheEntry &O) { O.DeviceModel += "x"; }));
+  EXPECT_TRUE(Differs([](CacheEntry &O) { O.Driver = "1"; }));
+  EXPECT_TRUE(Differs([](CacheEntry &O) { O.Runtime = "1"; }));
+  EXPECT_TRUE(Differs([](CacheEntry &O) { O.Key.back() = 1; }));
+  EXPECT_TRUE(Differs([](CacheEntry &O) { O.Key.push_back(0); }));
+  // Hidden files are temporary ones; a label never starts with a dot.
+  CacheEntry Dotted = sampleEntry();
+  Dotted.Site = ".hidden";
+  EXPECT_EQ(cacheFileName(Dotted)[0], '_');
+}
+
+} // namespace
+} // namespace autotune
