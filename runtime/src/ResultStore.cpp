@@ -74,22 +74,6 @@ std::string identityDifference(const CacheEntry &Wanted,
   return std::string();
 }
 
-const char *statusName(VariantStatus Status) {
-  switch (Status) {
-  case VariantStatus::NotMeasured:
-    return "not measured";
-  case VariantStatus::Measured:
-    return "ok";
-  case VariantStatus::LaunchFailed:
-    return "launch failed";
-  case VariantStatus::Rejected:
-    return "rejected";
-  case VariantStatus::Fatal:
-    return "fatal";
-  }
-  return "not measured";
-}
-
 std::string utcNow() {
   std::time_t Now = std::time(nullptr);
   std::tm Utc;

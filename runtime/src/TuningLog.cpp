@@ -24,19 +24,7 @@ std::string formatDouble(const char *Format, double Value) {
 const char *statusName(const TuningRecord &R, unsigned I) {
   if (I == R.Winner && !R.AllFailed && R.NotTuned.empty())
     return "winner";
-  switch (R.Variants[I].Status) {
-  case VariantStatus::NotMeasured:
-    return "not measured";
-  case VariantStatus::Measured:
-    return "ok";
-  case VariantStatus::LaunchFailed:
-    return "launch failed";
-  case VariantStatus::Rejected:
-    return "rejected";
-  case VariantStatus::Fatal:
-    return "fatal";
-  }
-  return "?";
+  return statusName(R.Variants[I].Status);
 }
 
 std::string padLeft(const std::string &S, std::size_t Width) {
@@ -76,6 +64,22 @@ void logTable(const SiteInfo &Info, const TuningRecord &R) {
 }
 
 } // namespace
+
+const char *statusName(VariantStatus Status) {
+  switch (Status) {
+  case VariantStatus::NotMeasured:
+    return "not measured";
+  case VariantStatus::Measured:
+    return "ok";
+  case VariantStatus::LaunchFailed:
+    return "launch failed";
+  case VariantStatus::Rejected:
+    return "rejected";
+  case VariantStatus::Fatal:
+    return "fatal";
+  }
+  return "not measured";
+}
 
 void logLine(const std::string &Text) {
   std::lock_guard<std::mutex> Lock(SinkMutex);

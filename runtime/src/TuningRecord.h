@@ -17,6 +17,9 @@ enum class VariantStatus {
   Fatal,        // ran and left the device unusable; tuning stopped
 };
 
+/// How logs and cache files name a status ("ok", "launch failed", ...).
+const char *statusName(VariantStatus Status);
+
 struct VariantRecord {
   VariantStatus Status = VariantStatus::NotMeasured;
   std::vector<double> Samples; // seconds, warm-up excluded
