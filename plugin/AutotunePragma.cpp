@@ -146,7 +146,6 @@ private:
     }
     return readToSemicolon();
   }
-
 };
 
 /// True when the file holding the pragma has code after it: reading on into

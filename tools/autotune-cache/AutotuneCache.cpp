@@ -26,7 +26,8 @@ const char *const Usage =
     "usage: autotune-cache [--dir DIR] COMMAND\n"
     "\n"
     "commands:\n"
-    "  list                         a table of every entry: site, key, device,\n"
+    "  list                         a table of every entry: site, key, "
+    "device,\n"
     "                               winner, speed-up over the default, date\n"
     "  show SITE                    everything about the entries of SITE (its\n"
     "                               name as in the log, or its name(...))\n"
@@ -154,8 +155,7 @@ int list(const std::string &Dir) {
   for (const LoadedEntry &L : Entries) {
     const CacheEntry &E = L.Entry;
     Rows.push_back({E.Site, keyText(E), E.DeviceModel,
-                    formatCachedPoint(E, E.Winner), speedUpText(E),
-                    E.TunedAt});
+                    formatCachedPoint(E, E.Winner), speedUpText(E), E.TunedAt});
   }
   printTable(Rows);
   return 0;
@@ -217,8 +217,8 @@ int show(const std::string &Dir, const std::string &Site) {
     printTable(Rows);
   }
   if (!Found) {
-    std::cerr << "autotune-cache: no entry for site '" << Site << "' in "
-              << Dir << "\n";
+    std::cerr << "autotune-cache: no entry for site '" << Site << "' in " << Dir
+              << "\n";
     return 1;
   }
   return 0;
