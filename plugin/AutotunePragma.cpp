@@ -45,11 +45,18 @@ struct StatementTokens {
   SmallVector<Token, 64> Tokens;
   bool Complete = false;  // a whole statement was read
   SourceLocation StopLoc; // where reading stopped early (a '}' or the end)
+  SourceLocation Unclosed; // a bracket left open when it stopped
 };
 
 class StatementReader {
 public:
-  explicit StatementReader(Preprocessor &PP) : PP(PP) {}
+  /// Reads no further than the token at LastOffset of File.
+  StatementReader(Preprocessor &PP, FileID File, unsigned LastOffset)
+      : PP(PP), File(File), LastOffset(LastOffset) {
+    End.startToken();
+    End.setKind(tok::eof);
+    End.setLocation(PP.getSourceManager().getLocForEndOfFile(File));
+  }
 
   StatementTokens read() {
     S.Complete = readStatement();
@@ -58,11 +65,29 @@ public:
 
 private:
   Preprocessor &PP;
+  FileID File;
+  unsigned LastOffset;
+  Token End; // stands for the end of File
   StatementTokens S;
+
+  /// True when lexing after T would reach the end of File.
+  bool endsFile(const Token &T) const {
+    const SourceManager &SM = PP.getSourceManager();
+    SourceLocation Loc = SM.getExpansionLoc(T.getLocation());
+    if (SM.getFileID(Loc) != File || SM.getFileOffset(Loc) < LastOffset)
+      return false;
+    return !T.getLocation().isMacroID() ||
+           Lexer::isAtEndOfMacroExpansion(T.getLocation(), SM,
+                                          PP.getLangOpts());
+  }
 
   /// The next token, not consumed: a '}' or the end of the file that ends
   /// the enclosing block must stay for the parser.
-  const Token &peek() { return PP.LookAhead(0); }
+  const Token &peek() {
+    if (!S.Tokens.empty() && endsFile(S.Tokens.back()))
+      return End;
+    return PP.LookAhead(0);
+  }
   bool stopsHere(const Token &T) {
     if (T.isOneOf(tok::eof, tok::r_brace, tok::r_paren, tok::r_square)) {
       S.StopLoc = T.getLocation();
@@ -76,24 +101,35 @@ private:
     S.Tokens.push_back(T);
   }
 
+  static tok::TokenKind closerOf(const Token &T) {
+    return T.is(tok::l_paren)    ? tok::r_paren
+           : T.is(tok::l_square) ? tok::r_square
+                                 : tok::r_brace;
+  }
+
   /// Reads while tracking brackets: if Balanced, from an opening bracket to
-  /// its match; else up to a ';' outside brackets, stopping before a closing
-  /// bracket that is not ours. False when the statement ends early.
+  /// its match; else up to a ';' outside brackets. Stops before a closing
+  /// bracket that closes nothing of ours, and at the end of the file; an
+  /// opening bracket left open is reported by the caller through Unclosed.
   bool readTokens(bool Balanced) {
-    int Depth = 0;
+    SmallVector<std::pair<tok::TokenKind, SourceLocation>, 8> Open;
     while (true) {
       const Token &T = peek();
-      if (T.is(tok::eof) || (!Balanced && Depth == 0 && stopsHere(T))) {
+      bool IsClose = T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace);
+      if (T.is(tok::eof) ||
+          (IsClose && (Open.empty() || Open.back().first != T.getKind()))) {
         S.StopLoc = T.getLocation();
+        if (!Open.empty())
+          S.Unclosed = Open.back().second;
         return false;
       }
       if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-        ++Depth;
-      else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
-        --Depth;
-      bool End = Depth == 0 && (Balanced || T.is(tok::semi));
+        Open.push_back({closerOf(T), T.getLocation()});
+      else if (IsClose)
+        Open.pop_back();
+      bool Done = Open.empty() && (Balanced || T.is(tok::semi));
       take();
-      if (End)
+      if (Done)
         return true;
     }
   }
@@ -139,7 +175,8 @@ private:
       take();
       return readParenthesised() && peek().is(tok::l_brace) && readBalanced();
     }
-    if (First.is(tok::identifier) && PP.LookAhead(1).is(tok::colon)) {
+    if (First.is(tok::identifier) && !endsFile(First) &&
+        PP.LookAhead(1).is(tok::colon)) {
       take(); // a label
       take();
       return readStatement();
@@ -148,10 +185,12 @@ private:
   }
 };
 
-/// True when the file holding the pragma has code after it: reading on into
-/// the end of a file from inside a directive would free the lexer that is
-/// running the directive.
-bool hasCodeAfter(Preprocessor &PP, SourceLocation EndOfLine) {
+/// The offset of the last token, outside directives, of the file holding
+/// the pragma, if there is one after it. Reading the statement must not lex
+/// past it: the end of the file, met inside a directive, would free the
+/// lexer that is running the directive.
+std::optional<unsigned> lastCodeOffset(Preprocessor &PP,
+                                       SourceLocation EndOfLine) {
   const SourceManager &SM = PP.getSourceManager();
   SourceLocation Loc = SM.getExpansionLoc(EndOfLine);
   std::pair<FileID, unsigned> Pos = SM.getDecomposedLoc(Loc);
@@ -160,14 +199,15 @@ bool hasCodeAfter(Preprocessor &PP, SourceLocation EndOfLine) {
             Buffer.begin(), Buffer.begin() + Pos.second, Buffer.end());
   Token T;
   bool InDirective = false;
+  std::optional<unsigned> Last;
   while (true) {
     Raw.LexFromRawLexer(T);
     if (T.is(tok::eof))
-      return false;
+      return Last;
     if (T.isAtStartOfLine())
       InDirective = T.is(tok::hash);
     if (!InDirective)
-      return true;
+      Last = SM.getFileOffset(T.getLocation());
   }
 }
 
@@ -281,12 +321,22 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   std::optional<SiteSpec> Spec = parsePragma(PP, PragmaLoc, Clauses, EndOfLine);
   bool InDevice = rejectDeviceCode(PP, PragmaLoc);
 
-  if (Introducer.Kind == PIK_HashPragma && !hasCodeAfter(PP, EndOfLine)) {
+  const SourceManager &SrcMgr = PP.getSourceManager();
+  std::optional<unsigned> LastOffset = lastCodeOffset(PP, EndOfLine);
+  if (!LastOffset) {
     report(PP, EndOfLine, Diag::ExpectedStatement);
     return;
   }
   State.ReadingStatement = true;
-  StatementTokens Stmt = StatementReader(PP).read();
+  // A main file that ends in inactive code may still be lexed to its end:
+  // incremental processing keeps its lexer alive there.
+  bool WasIncremental = PP.isIncrementalProcessingEnabled();
+  PP.enableIncrementalProcessing(true);
+  StatementTokens Stmt =
+      StatementReader(PP, SrcMgr.getFileID(SrcMgr.getExpansionLoc(EndOfLine)),
+                      *LastOffset)
+          .read();
+  PP.enableIncrementalProcessing(WasIncremental);
   State.ReadingStatement = false;
 
   if (!Stmt.Complete) {
@@ -294,7 +344,10 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
       report(PP, Stmt.StopLoc, Diag::ExpectedStatement);
       return;
     }
-    report(PP, Stmt.StopLoc, Diag::MissingSemicolon);
+    if (Stmt.Unclosed.isValid())
+      report(PP, Stmt.Unclosed, Diag::UnclosedBracket);
+    else
+      report(PP, Stmt.StopLoc, Diag::MissingSemicolon);
     report(PP, PragmaLoc, Diag::PragmaHere);
     injectEmptyStatement(PP, Stmt.Tokens.back().getLocation());
     return;
