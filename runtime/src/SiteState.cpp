@@ -8,7 +8,9 @@
 #include "Tuner.h"
 #include "TuningLog.h"
 
+#include <chrono>
 #include <memory>
+#include <new>
 #include <vector>
 
 namespace autotune {
@@ -31,23 +33,42 @@ void tuneAndLaunch(SiteState &S, TunedEntry &E, const SiteInfo &Info,
                    int Model) {
   const Environment &Env = environment();
   DeviceIdentity Device = modelIdentity(Model);
-  Tuner T(Info, B, V, Args);
   TuningRecord Record;
-  try {
-    Record = T.tune();
-  } catch (...) {
-    // A variant threw past the backend: callers waiting for this entry
-    // must not wait forever, and the program gets its exception.
-    S.publish(E, Info.DefaultPoint);
-    throw;
+  bool OutOfMemory = false;
+  {
+    // The tuner and its snapshots are gone before the final launch, so that
+    // the program's own launch is the last thing this call does.
+    Tuner T(Info, B, V, Args);
+    try {
+      Record = T.tune();
+    } catch (const std::bad_alloc &) {
+      // Snapshots or copies for verify(...) did not fit in host memory: the
+      // default point is always a valid choice.
+      T.restoreInputs();
+      S.publish(E, Info.DefaultPoint);
+      logLine(std::string("warning: ") + (Info.Name ? Info.Name : "?") +
+              ": not tuned: not enough host memory for restore/verify; "
+              "running the default point");
+      Record.Winner = Info.DefaultPoint;
+      OutOfMemory = true;
+    } catch (...) {
+      // A variant threw past the backend: callers waiting for this entry
+      // must not wait forever, and the program gets its exception.
+      T.restoreInputs();
+      S.publish(E, Info.DefaultPoint);
+      throw;
+    }
+    if (!OutOfMemory) {
+      S.publish(E, Record.Winner);
+      logTuning(Info,
+                describeTuning(Info, Args.Key, Args.KeyCount, Device.Model),
+                Record, Env.LogLevel);
+      if (Env.Cache == CacheMode::On && Record.NotTuned.empty() &&
+          !Record.FatalError)
+        resultStore().store(Info, Device, Args.Key, Args.KeyCount, Record);
+      T.restoreInputs();
+    }
   }
-  S.publish(E, Record.Winner);
-  logTuning(Info, describeTuning(Info, Args.Key, Args.KeyCount, Device.Model),
-            Record, Env.LogLevel);
-  if (Env.Cache == CacheMode::On && Record.NotTuned.empty() &&
-      !Record.FatalError)
-    resultStore().store(Info, Device, Args.Key, Args.KeyCount, Record);
-  T.restoreInputs();
   B.launch(V, Record.Winner);
 }
 
@@ -73,11 +94,14 @@ void SiteState::publish(TunedEntry &E, unsigned Winner) {
   Tuned.notify_all();
 }
 
+std::atomic<unsigned> SiteState::Generation{1};
+
 void SiteState::forgetAll() {
   std::lock_guard<std::mutex> Lock(RegistryMutex);
+  // Every thread's cache of last hits refers to entries cleared here.
+  Generation.fetch_add(1, std::memory_order_relaxed);
   for (std::unique_ptr<SiteState> &S : registry()) {
     std::lock_guard<std::mutex> SiteLock(S->Mutex);
-    S->LastHit.store(nullptr, std::memory_order_relaxed);
     S->Entries.clear();
   }
 }
@@ -129,9 +153,17 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
         B.launch(V, Info.DefaultPoint);
         return;
       }
-      S.Tuned.wait(Lock, [E] {
+      // Bounded: the caller may be a thread that the variant being measured
+      // started and waits for; after a second, the default point is the
+      // safe answer.
+      bool Done = S.Tuned.wait_for(Lock, std::chrono::seconds(1), [E] {
         return E->Winner.load(std::memory_order_acquire) >= 0;
       });
+      if (!Done) {
+        Lock.unlock();
+        B.launch(V, Info.DefaultPoint);
+        return;
+      }
     }
     int Winner = E->Winner.load(std::memory_order_acquire);
     Lock.unlock();

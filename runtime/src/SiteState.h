@@ -7,6 +7,7 @@
 #include "EntryTable.h"
 
 #include <atomic>
+#include <cstdint>
 #include <condition_variable>
 #include <mutex>
 
@@ -18,12 +19,17 @@ struct SiteState {
 
   // Hot path: the winner for (Model, Key), or -1 when none is known yet.
   int cachedWinner(int Model, const long long *Key, unsigned KeyCount) {
-    TunedEntry *E = LastHit.load(std::memory_order_acquire);
+    // The entry this thread found last for this site: most threads see one
+    // key in a row, and a per-thread cache is written without sharing a
+    // cache line with other threads.
+    LastHit &Hit = lastHit();
+    unsigned Gen = Generation.load(std::memory_order_relaxed);
+    TunedEntry *E = Hit.Site == this && Hit.Gen == Gen ? Hit.Entry : nullptr;
     if (!E || !E->matches(Model, Key, KeyCount)) {
       E = Entries.find(hashKey(Model, Key, KeyCount), Model, Key, KeyCount);
       if (!E)
         return -1;
-      LastHit.store(E, std::memory_order_release);
+      Hit = {this, E, Gen};
     }
     return E->Winner.load(std::memory_order_acquire);
   }
@@ -39,12 +45,24 @@ struct SiteState {
   static void forgetAll();
 
   EntryTable Entries;
-  // The entry the last call found; most sites see one key in a row.
-  std::atomic<TunedEntry *> LastHit{nullptr};
+  // Changes when forgetAll() clears every table (tests only).
+  static std::atomic<unsigned> Generation;
   std::mutex Mutex; // held to insert entries and to wait, never to run
   std::condition_variable Tuned;
 
 private:
+  struct LastHit {
+    const SiteState *Site = nullptr;
+    TunedEntry *Entry = nullptr;
+    unsigned Gen = 0;
+  };
+  // A few sites per thread, by address; a collision only costs a lookup.
+  LastHit &lastHit() const {
+    // initial-exec: a direct TLS access even though the library is built
+    // position-independent (it is linked into programs, not dlopen'ed).
+    static thread_local LastHit Hits[16] __attribute__((tls_model("initial-exec")));
+    return Hits[(reinterpret_cast<std::uintptr_t>(this) >> 6) & 15];
+  }
   static std::atomic<SiteState *> &stateOf(Site &S) { return S.State; }
 };
 
