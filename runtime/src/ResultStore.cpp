@@ -9,6 +9,8 @@
 #include "Environment.h"
 #include "TuningLog.h"
 
+#include <nlohmann/json.hpp>
+
 #include <atomic>
 #include <cstdio>
 #include <ctime>
@@ -18,7 +20,15 @@
 namespace autotune {
 namespace {
 
-const char *text(const char *S) { return S ? S : ""; }
+// The text as a cache file stores it: bytes that are not UTF-8 become
+// U+FFFD there, so the identity read back is compared with the same text.
+std::string text(const char *S) {
+  using nlohmann::json;
+  std::string Raw = S ? S : "";
+  return json::parse(json(Raw).dump(-1, ' ', false,
+                                    json::error_handler_t::replace))
+      .get<std::string>();
+}
 
 // Everything that decides whether an entry applies; also names its file.
 CacheEntry identityOf(const SiteInfo &Info, const DeviceIdentity &Device,
@@ -34,7 +44,7 @@ CacheEntry identityOf(const SiteInfo &Info, const DeviceIdentity &Device,
   E.Statement = text(Info.StatementText);
   for (unsigned P = 0; P < Info.NumParams; ++P)
     E.Params.push_back(text(Info.ParamNames[P]));
-  E.DeviceModel = Device.Model;
+  E.DeviceModel = text(Device.Model.c_str());
   E.Driver = Device.Driver;
   E.Runtime = Device.Runtime;
   E.Key.assign(Key, Key + KeyCount);

@@ -100,6 +100,9 @@ class ThreadEvents {
 public:
   ~ThreadEvents() {
     // At process exit the runtime may be gone already; errors are harmless.
+    // Relaxed: another thread may be capturing in global mode, and freeing
+    // memory is not allowed under it.
+    RelaxedCaptureMode Relaxed;
     for (TimingEvents &E : PerDevice) {
       if (E.Start)
         cudaEventDestroy(E.Start);
