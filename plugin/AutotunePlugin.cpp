@@ -50,8 +50,9 @@ class AutotuneAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
-    pluginState().Source.clear();
-    pluginState().SiteStatements.clear();
+    pluginState().reset();
+    pluginState().WritesSource =
+        !SourceOutputPath.empty() && !CI.getLangOpts().CUDAIsDevice;
     // The predefines are read when the main file is entered, after this.
     Preprocessor &PP = CI.getPreprocessor();
     PP.setPredefines(PP.getPredefines() + "#define __AUTOTUNE__ 1\n");

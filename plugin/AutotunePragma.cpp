@@ -11,6 +11,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclFriend.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
@@ -43,8 +44,8 @@ namespace {
 /// rejected statement is dropped entirely and nothing after it is taken.
 struct StatementTokens {
   SmallVector<Token, 64> Tokens;
-  bool Complete = false;  // a whole statement was read
-  SourceLocation StopLoc; // where reading stopped early (a '}' or the end)
+  bool Complete = false;   // a whole statement was read
+  SourceLocation StopLoc;  // where reading stopped early (a '}' or the end)
   SourceLocation Unclosed; // a bracket left open when it stopped
 };
 
@@ -211,10 +212,29 @@ std::optional<unsigned> lastCodeOffset(Preprocessor &PP,
   }
 }
 
-/// A hash of every user file entered so far: editing a kernel, here or in a
-/// header of the project, changes the fingerprint of the sites after it.
-uint64_t userSourceHash(const SourceManager &SM) {
-  static llvm::DenseMap<const void *, uint64_t> Cache;
+/// A hash of the file holding the pragma and of every user file it has
+/// included so far: editing the kernel, there or in a header of the project
+/// it includes, changes the fingerprint. Files that merely include the
+/// pragma's file do not count, so a site in a header has one fingerprint in
+/// every translation unit (its inline functions stay identical).
+uint64_t userSourceHash(const SourceManager &SM, SourceLocation PragmaLoc) {
+  auto &Cache = pluginState().ContentHashes;
+  const SrcMgr::ContentCache *PragmaFile =
+      &SM.getSLocEntry(SM.getFileID(SM.getExpansionLoc(PragmaLoc)))
+           .getFile()
+           .getContentCache();
+  auto IsUnderPragmaFile = [&](const SrcMgr::FileInfo &File) {
+    if (&File.getContentCache() == PragmaFile)
+      return true;
+    for (SourceLocation Inc = File.getIncludeLoc(); Inc.isValid();) {
+      const SrcMgr::FileInfo &Includer =
+          SM.getSLocEntry(SM.getFileID(Inc)).getFile();
+      if (&Includer.getContentCache() == PragmaFile)
+        return true;
+      Inc = Includer.getIncludeLoc();
+    }
+    return false;
+  };
   uint64_t Hash = 0;
   llvm::SmallPtrSet<const void *, 32> Seen;
   for (unsigned I = 0, E = SM.local_sloc_entry_size(); I < E; ++I) {
@@ -225,7 +245,8 @@ uint64_t userSourceHash(const SourceManager &SM) {
     if (File.getFileCharacteristic() != SrcMgr::C_User)
       continue;
     const SrcMgr::ContentCache &Content = File.getContentCache();
-    if (!Content.OrigEntry || !Seen.insert(&Content).second)
+    if (!Content.OrigEntry || !IsUnderPragmaFile(File) ||
+        !Seen.insert(&Content).second)
       continue;
     auto It = Cache.find(&Content);
     if (It == Cache.end()) {
@@ -243,15 +264,32 @@ uint64_t userSourceHash(const SourceManager &SM) {
 /// compile the rewrite). Lambdas are checked with their enclosing functions.
 bool rejectDeviceCode(Preprocessor &PP, SourceLocation Loc) {
   Sema *S = pluginState().CurrentSema;
-  if (!S || !PP.getLangOpts().CUDA)
+  if (!S)
+    return false;
+  // At namespace scope. (Right after a function's closing brace the parser
+  // may not have left the function yet; the compiler's own errors follow
+  // then.)
+  if (S->CurContext->isFileContext()) {
+    report(PP, Loc, Diag::OutsideFunction);
+    return true;
+  }
+  if (!PP.getLangOpts().CUDA)
     return false;
   // The body of a member function defined in its class is read while the
   // class is the current context; the function is the class's last member.
   const FunctionDecl *InClass = nullptr;
   if (const auto *RD = dyn_cast<CXXRecordDecl>(S->CurContext)) {
+    const Decl *Last = nullptr;
     for (const Decl *D : RD->decls())
-      if (const auto *FD = D->getAsFunction())
-        InClass = FD;
+      Last = D;
+    if (const auto *Friend = dyn_cast_or_null<FriendDecl>(Last))
+      Last = Friend->getFriendDecl();
+    if (Last)
+      InClass = Last->getAsFunction();
+    // A lambda in a member initializer: host code unless the class says
+    // otherwise, and nothing here says it.
+    if (!InClass)
+      return false;
   }
   for (const DeclContext *DC = InClass ? InClass : S->CurContext; DC;
        DC = DC->getParent()) {
@@ -388,7 +426,7 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
                 : (llvm::sys::path::filename(Id.File) + ":" +
                    std::to_string(Id.Line) + ":" + Analysis->Callee)
                       .str();
-  Id.SourceHash = userSourceHash(SM);
+  Id.SourceHash = userSourceHash(SM, PragmaLoc);
 
   SiteRewrite R = buildRewrite(PP, *Spec, *Points, *Analysis, Stmt.Tokens, Id);
 
@@ -420,9 +458,20 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   // ')' of the invocation it came from.
   unsigned LastLength =
       Lexer::MeasureTokenLength(LastLoc, SM, PP.getLangOpts());
-  if (Begin.first != Main || LineEnd.first != Main || End.first != Main ||
-      Introducer.Kind != PIK_HashPragma || LineEnd.second < Begin.second)
+  if (!State.WritesSource)
     return;
+  if (Begin.first != Main || LineEnd.first != Main || End.first != Main ||
+      Introducer.Kind != PIK_HashPragma || LineEnd.second < Begin.second) {
+    // The text written is the main file's: this site stays a pragma there.
+    report(PP, PragmaLoc, Diag::NotInSourceOutput);
+    return;
+  }
+  SourceLocation Semi = Stmt.Tokens.back().getLocation();
+  if (Semi.isMacroID() &&
+      !Lexer::isAtEndOfMacroExpansion(Semi, SM, PP.getLangOpts())) {
+    report(PP, SM.getExpansionLoc(Semi), Diag::StatementEndsInMacro);
+    return;
+  }
   StringRef Buffer = SM.getBufferData(Main);
   std::string Prologue = renderText(PP, R.Prologue);
   Prologue.append(Buffer.slice(Begin.second, LineEnd.second).count('\n'), '\n');

@@ -13,6 +13,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Pragma.h"
+#include "llvm/ADT/DenseMap.h"
 
 #include <vector>
 
@@ -30,10 +31,21 @@ struct PluginState {
   clang::Sema *CurrentSema = nullptr;
   /// Set while the statement after a pragma is being read.
   bool ReadingStatement = false;
+  /// The rewritten source text is wanted (a plugin argument, or the tool).
+  bool WritesSource = false;
   SourceOutput Source;
   /// Where each rewritten statement was written, for diagnostics that
   /// concern the user's own tokens.
   std::vector<clang::SourceRange> SiteStatements;
+  /// Hashes of file contents, per translation unit.
+  llvm::DenseMap<const void *, uint64_t> ContentHashes;
+
+  /// Forgets everything of the previous translation unit.
+  void reset() {
+    Source.clear();
+    SiteStatements.clear();
+    ContentHashes.clear();
+  }
 
   bool isInSiteStatement(const clang::SourceManager &SM,
                          clang::SourceLocation Loc) const;

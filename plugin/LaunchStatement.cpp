@@ -90,12 +90,17 @@ bool isAssignment(const Token &T) {
 /// Warns about '++', '--' and assignments in Toks, which run once per run.
 void warnSideEffects(Preprocessor &PP, ArrayRef<Token> Toks, StringRef Where,
                      bool AllowTopLevelAssignment) {
-  int Depth = 0;
+  int Depth = 0, Braces = 0;
   for (const Token &T : Toks) {
     if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
       ++Depth;
     else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
       --Depth;
+    // Inside a lambda body (or a braced list) the effects belong to code
+    // the statement calls, not to its arguments.
+    Braces += T.is(tok::l_brace) - T.is(tok::r_brace);
+    if (Braces > 0 || T.is(tok::r_brace))
+      continue;
     bool Plain = T.is(tok::equal);
     if (T.isOneOf(tok::plusplus, tok::minusminus) ||
         (isAssignment(T) && !(AllowTopLevelAssignment && Plain && Depth == 0)))
@@ -229,7 +234,8 @@ std::optional<Statement> analyzeStatement(Preprocessor &PP,
       ++Depth;
     else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
       --Depth;
-    if (Depth != 0 || !T.is(tok::lesslessless))
+    // A launch inside parentheses, '(void)(k<<<...>>>(x))', is a launch too.
+    if (!T.is(tok::lesslessless))
       continue;
     size_t Close;
     SmallVector<ArrayRef<Token>, 4> Args = launchConfiguration(Body, I, Close);

@@ -3,12 +3,14 @@
 #include "PragmaParser.h"
 #include "ConstantExpr.h"
 #include "Diagnostics.h"
+#include "Space.h"
 #include "TokenText.h"
 
 #include "clang/Lex/LiteralSupport.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace clang;
 
@@ -304,9 +306,16 @@ bool PragmaParser::parseValues(ArrayRef<Token> Item, StringRef Clause,
       report(PP, ArgLocs[2], Diag::RangeZeroStep);
       return false;
     }
-    for (int64_t V = Start; Step > 0 ? V < Stop : V > Stop; V += Step) {
-      AddValue(V, Head.getLocation());
-      if (Out.Values.size() > 65536)
+    // Strictly monotonic, so no duplicates; stop before overflowing and
+    // long before the space could be compiled.
+    for (int64_t V = Start; Step > 0 ? V < Stop : V > Stop;) {
+      Out.Values.push_back(V);
+      if (Out.Values.size() > MaxPoints) {
+        report(PP, Head.getLocation(), Diag::TooManyPoints)
+            << ("more than " + std::to_string(MaxPoints)) << MaxPoints;
+        return false;
+      }
+      if (llvm::AddOverflow(V, Step, V))
         break;
     }
   } else {

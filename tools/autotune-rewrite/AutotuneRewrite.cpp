@@ -19,6 +19,7 @@
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -58,7 +59,8 @@ protected:
   }
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
-    autotune::pluginState().Source.clear();
+    autotune::pluginState().reset();
+    autotune::pluginState().WritesSource = true;
     CI.getPreprocessor().AddPragmaHandler(new autotune::AutotunePragmaHandler);
     return true;
   }
@@ -220,6 +222,17 @@ int main(int Argc, const char **Argv) {
                    << "': " << EC.message() << "\n";
       return 2;
     }
+  }
+
+  if (!OutputDir.empty()) {
+    llvm::StringSet<> Names;
+    for (const std::string &File : Files)
+      if (!Names.insert(llvm::sys::path::filename(File)).second) {
+        llvm::errs() << "autotune-rewrite: two inputs are named '"
+                     << llvm::sys::path::filename(File)
+                     << "'; --out-dir would write both to one file\n";
+        return 2;
+      }
   }
 
   std::string ShimDir = findShimDir(Argv[0]);
