@@ -164,7 +164,7 @@ struct SiteState; // the library's per-site tables
 // site; its first run() registers it.
 class Site {
 public:
-  explicit Site(const SiteInfo &Info) : Info(Info) {}
+  explicit Site(const SiteInfo &Description) : Info(Description) {}
   Site(const Site &) = delete;
   Site &operator=(const Site &) = delete;
 
