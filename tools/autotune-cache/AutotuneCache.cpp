@@ -12,10 +12,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <iostream>
 #include <string>
 #include <vector>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace {
@@ -243,8 +245,16 @@ int clear(const std::string &Dir, const std::string &Site,
     Remove.insert(Remove.end(), Invalid.begin(), Invalid.end());
     std::vector<std::string> Temporary;
     std::string Problem;
+    // A recent temporary file may belong to a program writing its result
+    // right now; only leftovers of writers that died are removed.
     if (listTemporaryFiles(Dir, Temporary, Problem))
-      Remove.insert(Remove.end(), Temporary.begin(), Temporary.end());
+      for (const std::string &Name : Temporary) {
+        struct stat Info;
+        std::string Path = Dir + "/" + Name;
+        if (::lstat(Path.c_str(), &Info) == 0 &&
+            std::time(nullptr) - Info.st_mtime > 600)
+          Remove.push_back(Name);
+      }
   }
   int Failures = 0;
   for (const std::string &Name : Remove) {
