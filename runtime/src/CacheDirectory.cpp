@@ -96,8 +96,15 @@ bool listWhere(const std::string &Dir, std::vector<std::string> &Names,
 
 std::string cacheDirectoryFrom(const char *(*Get)(const char *Name)) {
   if (const char *Dir = Get("AUTOTUNE_CACHE_DIR"))
-    if (*Dir)
+    if (*Dir) {
+      // Relative to where the program started, even if it changes directory.
+      if (Dir[0] == '/')
+        return Dir;
+      char Cwd[4096];
+      if (::getcwd(Cwd, sizeof Cwd))
+        return std::string(Cwd) + "/" + Dir;
       return Dir;
+    }
   // The XDG base directory specification says relative values are invalid.
   if (const char *Xdg = Get("XDG_CACHE_HOME"))
     if (Xdg[0] == '/')
