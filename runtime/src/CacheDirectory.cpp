@@ -2,6 +2,7 @@
 // system calls so that the checks (O_NOFOLLOW, fstat, O_EXCL) apply to the
 // very file that is read or written.
 #include "CacheDirectory.h"
+#include "TextFormat.h"
 
 #include <algorithm>
 #include <atomic>
@@ -23,12 +24,6 @@ std::string systemError(const std::string &What, int Error) {
   return What + ": " + std::strerror(Error);
 }
 
-std::string hex64(std::uint64_t Value) {
-  char Buffer[17];
-  std::snprintf(Buffer, sizeof Buffer, "%016llx",
-                static_cast<unsigned long long>(Value));
-  return Buffer;
-}
 
 bool endsWith(const std::string &S, const char *Suffix) {
   std::size_t N = std::strlen(Suffix);

@@ -2,6 +2,7 @@
 // presence, type and range before it is read, so no input makes it throw,
 // and an entry it accepts has points of the right size and finite times.
 #include "CacheFile.h"
+#include "TextFormat.h"
 
 #include <nlohmann/json.hpp>
 
@@ -50,12 +51,6 @@ bool nestsTooDeep(const std::string &Text) {
   return false;
 }
 
-std::string hex64(std::uint64_t Value) {
-  char Buffer[17];
-  std::snprintf(Buffer, sizeof Buffer, "%016llx",
-                static_cast<unsigned long long>(Value));
-  return Buffer;
-}
 
 bool parseHex64(const std::string &Text, std::uint64_t &Value) {
   if (Text.size() != 16)

@@ -1,6 +1,7 @@
 // Formatting of tuning reports: the summary line, one line per failed or
 // rejected variant, and the full table for AUTOTUNE_LOG=2.
 #include "TuningLog.h"
+#include "TextFormat.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -15,11 +16,6 @@ std::function<void(const std::string &)> &sink() {
   return Sink;
 }
 
-std::string formatDouble(const char *Format, double Value) {
-  char Buffer[64];
-  std::snprintf(Buffer, sizeof Buffer, Format, Value);
-  return Buffer;
-}
 
 const char *statusName(const TuningRecord &R, unsigned I) {
   if (I == R.Winner && !R.AllFailed && R.NotTuned.empty())
@@ -104,15 +100,6 @@ std::string formatPoint(const SiteInfo &Info, unsigned Point) {
   return S;
 }
 
-std::string formatSeconds(double Seconds) {
-  if (Seconds >= 1)
-    return formatDouble("%.3g s", Seconds);
-  if (Seconds >= 1e-3)
-    return formatDouble("%.3g ms", Seconds * 1e3);
-  if (Seconds >= 1e-6)
-    return formatDouble("%.3g us", Seconds * 1e6);
-  return formatDouble("%.3g ns", Seconds * 1e9);
-}
 
 std::string siteLabel(const SiteInfo &Info) {
   std::string Label = Info.Name ? Info.Name : "?";
@@ -218,7 +205,7 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
     if (R.Winner == R.DefaultPoint)
       Line += " (the default point)";
     else if (Default.Status == VariantStatus::Measured && Winner.Median > 0)
-      Line += ", " + formatDouble("%.3g", Default.Median / Winner.Median) +
+      Line += ", " + formatNumber("%.3g", Default.Median / Winner.Median) +
               "x faster than default (" + formatPoint(Info, R.DefaultPoint) +
               ")";
     else

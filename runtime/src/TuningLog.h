@@ -17,8 +17,6 @@ void logLine(const std::string &Text);
 
 // "TILE=16 UNROLL=1"
 std::string formatPoint(const SiteInfo &Info, unsigned Point);
-// "12.3 ms", "850 ns"
-std::string formatSeconds(double Seconds);
 
 // The site's name in logs and in the cache: Info.Name, followed by the
 // template arguments of the enclosing function where it is a template

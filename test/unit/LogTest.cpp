@@ -1,6 +1,7 @@
 // AUTOTUNE_LOG: one summary line per tuning at level 1, the table of every
 // point at level 2, silence when all went well at level 0.
 #include "TestSupport.h"
+#include "TextFormat.h"
 
 namespace autotune {
 namespace {

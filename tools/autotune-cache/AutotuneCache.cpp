@@ -4,6 +4,7 @@
 // entries a program would use, and reports the others.
 #include "CacheDirectory.h"
 #include "CacheFile.h"
+#include "TextFormat.h"
 
 #include <nlohmann/json.hpp>
 
@@ -95,11 +96,6 @@ bool siteMatches(const CacheEntry &E, const std::string &Site) {
   return E.Site == Site || E.Name == Site;
 }
 
-std::string formatNumber(const char *Format, double Value) {
-  char Buffer[64];
-  std::snprintf(Buffer, sizeof Buffer, Format, Value);
-  return Buffer;
-}
 
 std::string speedUpText(const CacheEntry &E) {
   if (E.Winner == E.Default)
@@ -108,15 +104,7 @@ std::string speedUpText(const CacheEntry &E) {
 }
 
 std::string secondsText(double Seconds) {
-  if (Seconds < 0)
-    return "-";
-  if (Seconds >= 1)
-    return formatNumber("%.3g s", Seconds);
-  if (Seconds >= 1e-3)
-    return formatNumber("%.3g ms", Seconds * 1e3);
-  if (Seconds >= 1e-6)
-    return formatNumber("%.3g us", Seconds * 1e6);
-  return formatNumber("%.3g ns", Seconds * 1e9);
+  return Seconds < 0 ? "-" : formatSeconds(Seconds);
 }
 
 std::string keyText(const CacheEntry &E) {

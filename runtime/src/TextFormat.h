@@ -1,0 +1,19 @@
+// Small text forms shared by the log, the cache files and autotune-cache.
+#ifndef AUTOTUNE_SRC_TEXTFORMAT_H
+#define AUTOTUNE_SRC_TEXTFORMAT_H
+
+#include <cstdint>
+#include <string>
+
+namespace autotune {
+
+// printf of one double: formatNumber("%.3gx", 9.87) is "9.87x".
+std::string formatNumber(const char *Format, double Value);
+// "12.3 ms", "850 ns"
+std::string formatSeconds(double Seconds);
+// 16 lowercase hex digits.
+std::string hex64(std::uint64_t Value);
+
+} // namespace autotune
+
+#endif // AUTOTUNE_SRC_TEXTFORMAT_H
