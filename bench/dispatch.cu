@@ -83,7 +83,8 @@ struct Pair {
 
 // Rounds of "run A, run B" in the order A B B A A B ...; each run returns a
 // per-operation figure in nanoseconds.
-template <class A, class B> Pair alternate(int Rounds, A &&RunPlain, B &&RunTuned) {
+template <class A, class B>
+Pair alternate(int Rounds, A &&RunPlain, B &&RunTuned) {
   Pair P;
   for (int R = 0; R < Rounds; ++R) {
     if (R % 2 == 0) {
@@ -185,9 +186,11 @@ int main(int argc, char **argv) {
   report("launch_call", "ns per launch call, no sync", C, Extra);
   CHECK_CUDA(cudaGetLastError());
   // Attribution: a plain launch with cudaGetDevice() before it.
-  Pair G = alternate(Rounds, CallCost(plainLaunch), CallCost(getDeviceThenLaunch));
-  std::snprintf(Extra, sizeof Extra, "batch=%d batches_per_round=%d role=attribution",
-                Batch, Batches);
+  Pair G =
+      alternate(Rounds, CallCost(plainLaunch), CallCost(getDeviceThenLaunch));
+  std::snprintf(Extra, sizeof Extra,
+                "batch=%d batches_per_round=%d role=attribution", Batch,
+                Batches);
   report("launch_call_getdevice", "ns: 'tuned' = plain launch + cudaGetDevice",
          G, Extra);
   CHECK_CUDA(cudaGetLastError());
@@ -206,7 +209,8 @@ int main(int argc, char **argv) {
   std::snprintf(Extra, sizeof Extra, "calls_per_round=%d", Calls);
   report("host_call", "ns per call", H, Extra);
   Pair D = alternate(Rounds, HostCost(plainCall), HostCost(getDeviceCall));
-  std::snprintf(Extra, sizeof Extra, "calls_per_round=%d role=attribution", Calls);
+  std::snprintf(Extra, sizeof Extra, "calls_per_round=%d role=attribution",
+                Calls);
   report("getdevice_call", "ns: 'tuned' = cudaGetDevice + call", D, Extra);
 
   CHECK_CUDA(cudaStreamDestroy(S));

@@ -65,9 +65,10 @@ void firstUseRun(int n, cudaStream_t s) {
 }
 
 // The example's saxpy site without restore(...).
-void saxpyNoRestoreRun(int n, float a, const float *x, float *y, cudaStream_t s) {
-#pragma autotune space(BLOCK = pow2(32, 1024)) default(BLOCK = 256) key(n) \
-                 name("saxpy_norestore")
+void saxpyNoRestoreRun(int n, float a, const float *x, float *y,
+                       cudaStream_t s) {
+#pragma autotune space(BLOCK = pow2(32, 1024)) default(BLOCK = 256) key(n)     \
+    name("saxpy_norestore")
   saxpy<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK, 0, s>>>(n, a, x, y);
 }
 
@@ -83,9 +84,10 @@ bool sameElements(ElementKind Kind, std::size_t ElementSize,
 // The example's matmul site without verify(...).
 void matmulNoVerifyRun(int n, const float *a, const float *b, float *c,
                        cudaStream_t s) {
-#pragma autotune space(TILE = {8, 16, 32}, WORK = {1, 2, 4, 8}) \
-                 where(TILE % WORK == 0) where(TILE * TILE / WORK >= 32) \
-                 default(TILE = 16, WORK = 1) key(n) name("matmul_noverify")
+#pragma autotune space(TILE = {8, 16, 32}, WORK = {1, 2, 4, 8})                \
+    where(TILE % WORK == 0)                                                    \
+        where(TILE *TILE / WORK >= 32) default(TILE = 16, WORK = 1) key(n)     \
+            name("matmul_noverify")
   matmul<TILE, WORK><<<dim3((n + TILE - 1) / TILE, (n + TILE - 1) / TILE),
                        dim3(TILE, TILE / WORK), 0, s>>>(n, a, b, c);
 }
@@ -154,13 +156,17 @@ void makeSaxpy(ExampleCase &C, bool Restore) {
   forEach(Values<32, 64, 128, 256, 512, 1024>{}, [&](auto B) {
     constexpr int BLOCK = B;
     C.Variants.push_back({pointName("BLOCK", BLOCK), [=](cudaStream_t S) {
-      saxpy<BLOCK><<<(N + BLOCK - 1) / BLOCK, BLOCK, 0, S>>>(N, 2.5f, DX, DY);
-    }});
+                            saxpy<BLOCK>
+                                <<<(N + BLOCK - 1) / BLOCK, BLOCK, 0, S>>>(
+                                    N, 2.5f, DX, DY);
+                          }});
   });
   if (Restore)
     C.TunedCall = [=](cudaStream_t S) { saxpyRun(N, 2.5f, DX, DY, S); };
   else
-    C.TunedCall = [=](cudaStream_t S) { saxpyNoRestoreRun(N, 2.5f, DX, DY, S); };
+    C.TunedCall = [=](cudaStream_t S) {
+      saxpyNoRestoreRun(N, 2.5f, DX, DY, S);
+    };
 }
 
 void makeMatmul(ExampleCase &C, bool Verify) {
@@ -175,11 +181,12 @@ void makeMatmul(ExampleCase &C, bool Verify) {
   forEach(Values<8, 16, 32>{}, Values<1, 2, 4, 8>{}, [&](auto T, auto W) {
     constexpr int TILE = T, WORK = W;
     if constexpr (TILE % WORK == 0 && TILE * TILE / WORK >= 32)
-      C.Variants.push_back({pointName("TILE", TILE, "WORK", WORK),
-                            [=](cudaStream_t S) {
-        matmul<TILE, WORK><<<dim3((N + TILE - 1) / TILE, (N + TILE - 1) / TILE),
-                             dim3(TILE, TILE / WORK), 0, S>>>(N, DA, DB, DC);
-      }});
+      C.Variants.push_back(
+          {pointName("TILE", TILE, "WORK", WORK), [=](cudaStream_t S) {
+             matmul<TILE, WORK>
+                 <<<dim3((N + TILE - 1) / TILE, (N + TILE - 1) / TILE),
+                    dim3(TILE, TILE / WORK), 0, S>>>(N, DA, DB, DC);
+           }});
   });
   if (Verify)
     C.TunedCall = [=](cudaStream_t S) { matmulRun(N, DA, DB, DC, S); };
@@ -196,16 +203,18 @@ void makeReduction(ExampleCase &C) {
   unsigned long long *DSum =
       C.deviceCopy(std::vector<unsigned long long>(1, 0));
   C.Name = "reduction";
-  forEach(Values<64, 128, 256, 512, 1024>{}, Values<1, 2, 4, 8, 16>{},
-          [&](auto B, auto I) {
-    constexpr int BLOCK = B, ITEMS = I;
-    if constexpr (BLOCK * ITEMS <= 8192)
-      C.Variants.push_back({pointName("BLOCK", BLOCK, "ITEMS", ITEMS),
-                            [=](cudaStream_t S) {
-        reduceSum<BLOCK, ITEMS>
-            <<<(N + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, S>>>(N, DIn, DSum);
-      }});
-  });
+  forEach(
+      Values<64, 128, 256, 512, 1024>{}, Values<1, 2, 4, 8, 16>{},
+      [&](auto B, auto I) {
+        constexpr int BLOCK = B, ITEMS = I;
+        if constexpr (BLOCK * ITEMS <= 8192)
+          C.Variants.push_back(
+              {pointName("BLOCK", BLOCK, "ITEMS", ITEMS), [=](cudaStream_t S) {
+                 reduceSum<BLOCK, ITEMS>
+                     <<<(N + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0,
+                        S>>>(N, DIn, DSum);
+               }});
+      });
   C.Prepare = [=](cudaStream_t S) {
     CHECK_CUDA(cudaMemsetAsync(DSum, 0, sizeof(unsigned long long), S));
   };
@@ -222,12 +231,12 @@ void makeTranspose(ExampleCase &C) {
   forEach(Values<16, 32, 64>{}, Values<2, 4, 8, 16, 32>{}, [&](auto T, auto R) {
     constexpr int TILE = T, ROWS = R;
     if constexpr (ROWS <= TILE && TILE * ROWS <= 1024 && TILE * ROWS >= 64)
-      C.Variants.push_back({pointName("TILE", TILE, "ROWS", ROWS),
-                            [=](cudaStream_t S) {
-        transpose<TILE, ROWS>
-            <<<dim3((Cols + TILE - 1) / TILE, (Rows + TILE - 1) / TILE),
-               dim3(TILE, ROWS), 0, S>>>(Rows, Cols, DIn, DOut);
-      }});
+      C.Variants.push_back(
+          {pointName("TILE", TILE, "ROWS", ROWS), [=](cudaStream_t S) {
+             transpose<TILE, ROWS>
+                 <<<dim3((Cols + TILE - 1) / TILE, (Rows + TILE - 1) / TILE),
+                    dim3(TILE, ROWS), 0, S>>>(Rows, Cols, DIn, DOut);
+           }});
   });
   C.TunedCall = [=](cudaStream_t S) { transposeRun(Rows, Cols, DIn, DOut, S); };
 }
@@ -238,20 +247,23 @@ void makeHistogram(ExampleCase &C) {
   unsigned State = 12345;
   for (int I = 0; I < N; ++I) {
     State = State * 1103515245u + 12345u;
-    Data[I] = static_cast<unsigned char>((State >> 16) % (1 + (State >> 8) % 256));
+    Data[I] =
+        static_cast<unsigned char>((State >> 16) % (1 + (State >> 8) % 256));
   }
   unsigned char *DData = C.deviceCopy(Data);
   unsigned *DBins = C.deviceCopy(std::vector<unsigned>(Bins, 0));
   C.Name = "histogram";
-  forEach(Values<128, 256, 512, 1024>{}, Values<1, 4, 16, 64>{},
-          [&](auto B, auto I) {
-    constexpr int BLOCK = B, ITEMS = I;
-    C.Variants.push_back({pointName("BLOCK", BLOCK, "ITEMS", ITEMS),
-                          [=](cudaStream_t S) {
-      histogram<BLOCK, ITEMS>
-          <<<(N + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, S>>>(N, DData, DBins);
-    }});
-  });
+  forEach(
+      Values<128, 256, 512, 1024>{}, Values<1, 4, 16, 64>{},
+      [&](auto B, auto I) {
+        constexpr int BLOCK = B, ITEMS = I;
+        C.Variants.push_back(
+            {pointName("BLOCK", BLOCK, "ITEMS", ITEMS), [=](cudaStream_t S) {
+               histogram<BLOCK, ITEMS>
+                   <<<(N + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, S>>>(
+                       N, DData, DBins);
+             }});
+      });
   C.Prepare = [=](cudaStream_t S) {
     CHECK_CUDA(cudaMemsetAsync(DBins, 0, Bins * sizeof(unsigned), S));
   };
@@ -359,7 +371,8 @@ bool isInteger(const std::string &S) {
   if (S.empty())
     return false;
   std::size_t I = S[0] == '-' ? 1 : 0;
-  return I < S.size() && S.find_first_not_of("0123456789", I) == std::string::npos;
+  return I < S.size() &&
+         S.find_first_not_of("0123456789", I) == std::string::npos;
 }
 
 // Reads the AUTOTUNE_LOG=2 output: the summary line and the table, whose rows
@@ -460,7 +473,8 @@ void runCase(ExampleCase &C, bool Cold, cudaStream_t S) {
   }
 
   std::printf("\n-- %s: runtime log\n%s", C.Name.c_str(), T.Log.c_str());
-  std::printf("-- %s: exhaustive (%d runs each, median)\n", C.Name.c_str(), E.Reps);
+  std::printf("-- %s: exhaustive (%d runs each, median)\n", C.Name.c_str(),
+              E.Reps);
   double SumOne = 0;
   std::size_t Best = 0;
   for (std::size_t I = 0; I < C.Variants.size(); ++I) {
@@ -506,20 +520,21 @@ void runCase(ExampleCase &C, bool Cold, cudaStream_t S) {
   if (Chosen > 0)
     Gap = (Chosen / E.Median[Best] - 1) * 100;
 
-  std::printf("BENCH tuning %s variants=%zu measured=%d timed_runs=%d "
-              "kernel_runs=%d tuning_ms=%.3f runtime_ms=%.3f sum_one_run_ms=%.4f "
-              "bound_ms=%.3f bound_ratio=%.3f chosen=%s chosen_us=%.2f best=%s "
-              "best_us=%.2f gap_pct=%.2f cold=%d exhaustive_reps=%d\n",
-              C.Name.c_str(), C.Variants.size(), Measured, Timed, KernelRuns,
-              T.WallSeconds * 1e3, T.RuntimeSeconds * 1e3, SumOne * 1e3,
-              Bound * 1e3, T.WallSeconds / Bound,
-              compact(T.Winner.empty() ? "?" : T.Winner).c_str(), Chosen * 1e6,
-              compact(C.Variants[Best].Name).c_str(), E.Median[Best] * 1e6,
-              Gap, Cold ? 1 : 0, E.Reps);
+  std::printf(
+      "BENCH tuning %s variants=%zu measured=%d timed_runs=%d "
+      "kernel_runs=%d tuning_ms=%.3f runtime_ms=%.3f sum_one_run_ms=%.4f "
+      "bound_ms=%.3f bound_ratio=%.3f chosen=%s chosen_us=%.2f best=%s "
+      "best_us=%.2f gap_pct=%.2f cold=%d exhaustive_reps=%d\n",
+      C.Name.c_str(), C.Variants.size(), Measured, Timed, KernelRuns,
+      T.WallSeconds * 1e3, T.RuntimeSeconds * 1e3, SumOne * 1e3, Bound * 1e3,
+      T.WallSeconds / Bound, compact(T.Winner.empty() ? "?" : T.Winner).c_str(),
+      Chosen * 1e6, compact(C.Variants[Best].Name).c_str(),
+      E.Median[Best] * 1e6, Gap, Cold ? 1 : 0, E.Reps);
   std::printf("%-10s %3zu pts %4d runs  tuning %8.2f ms  bound %8.2f ms (%s)  "
               "chosen %-18s best %-18s gap %6.2f %% (%s)\n",
-              C.Name.c_str(), C.Variants.size(), KernelRuns, T.WallSeconds * 1e3,
-              Bound * 1e3, T.WallSeconds <= Bound ? "met" : "MISSED",
+              C.Name.c_str(), C.Variants.size(), KernelRuns,
+              T.WallSeconds * 1e3, Bound * 1e3,
+              T.WallSeconds <= Bound ? "met" : "MISSED",
               compact(T.Winner).c_str(), compact(C.Variants[Best].Name).c_str(),
               Gap, Gap >= 0 && Gap <= 3 ? "met" : "MISSED");
 }
@@ -537,7 +552,8 @@ void measureVerifyParts(cudaStream_t S) {
   std::vector<double> Copy, Compare;
   for (int R = 0; R < 11; ++R) {
     auto Start = Clock::now();
-    CHECK_CUDA(cudaMemcpyAsync(Host.data(), Device, Bytes, cudaMemcpyDefault, S));
+    CHECK_CUDA(
+        cudaMemcpyAsync(Host.data(), Device, Bytes, cudaMemcpyDefault, S));
     CHECK_CUDA(cudaStreamSynchronize(S));
     auto Middle = Clock::now();
     std::string Problem;
@@ -571,9 +587,10 @@ int main(int argc, char **argv) {
       Only = argv[++I];
   }
   bench::printDevice();
-  std::printf("order: %s\n", Cold ? "tuning first (cold: includes lazy module "
-                                    "loading), then exhaustive"
-                                  : "exhaustive first (kernels loaded), then tuning");
+  std::printf("order: %s\n",
+              Cold ? "tuning first (cold: includes lazy module "
+                     "loading), then exhaustive"
+                   : "exhaustive first (kernels loaded), then tuning");
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking));
   // The runtime's one-time costs, out of the examples' figures.
@@ -582,8 +599,8 @@ int main(int argc, char **argv) {
   double FirstUse = std::chrono::duration<double>(Clock::now() - Start).count();
   CHECK_CUDA(cudaGetLastError());
   CHECK_CUDA(cudaStreamSynchronize(S));
-  std::printf("BENCH runtime first_use tuning_ms=%.3f cold=%d\n", FirstUse * 1e3,
-              Cold ? 1 : 0);
+  std::printf("BENCH runtime first_use tuning_ms=%.3f cold=%d\n",
+              FirstUse * 1e3, Cold ? 1 : 0);
 
   using Maker = void (*)(ExampleCase &);
   const std::pair<const char *, Maker> Cases[] = {
@@ -591,7 +608,8 @@ int main(int argc, char **argv) {
       {"saxpy_norestore", [](ExampleCase &C) { makeSaxpy(C, false); }},
       {"matmul", [](ExampleCase &C) { makeMatmul(C, true); }},
       {"matmul_noverify", [](ExampleCase &C) { makeMatmul(C, false); }},
-      {"reduction", makeReduction}, {"transpose", makeTranspose},
+      {"reduction", makeReduction},
+      {"transpose", makeTranspose},
       {"histogram", makeHistogram},
   };
   for (const auto &[Name, Make] : Cases) {

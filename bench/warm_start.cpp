@@ -175,8 +175,8 @@ int main(int Argc, char **Argv) {
 
   for (int R = 0; R < Runs; ++R)
     for (int K = 0; K < 2; ++K) {
-      std::string Cold = Root + "/cold-" + std::to_string(R) + "-" +
-                         std::to_string(K);
+      std::string Cold =
+          Root + "/cold-" + std::to_string(R) + "-" + std::to_string(K);
       std::string Envs[] = {"AUTOTUNE_CACHE_DIR=" + Cold,
                             "AUTOTUNE_CACHE_DIR=" + Warm,
                             "AUTOTUNE=off AUTOTUNE_CACHE_DIR=" + Warm};

@@ -3,7 +3,8 @@
 // accumulate, so restore(bins[256]) gives every tuning run, and the final
 // launch, the zeroed bins the program prepared: the program sees one count.
 //
-//   scripts/autotune-clang++ -O2 examples/histogram.cu -o histogram && ./histogram
+//   scripts/autotune-clang++ -O2 examples/histogram.cu -o histogram &&
+//   ./histogram
 #include "cuda_check.h"
 
 #include <autotune/autotune.h>
@@ -32,10 +33,11 @@ __global__ void histogram(int n, const unsigned char *data, unsigned *bins) {
 
 void histogramRun(int n, const unsigned char *data, unsigned *bins,
                   cudaStream_t s) {
-#pragma autotune space(BLOCK = {128, 256, 512, 1024}, ITEMS = {1, 4, 16, 64}) \
-                 key(n) restore(bins[Bins]) name("histogram")
+#pragma autotune space(BLOCK = {128, 256, 512, 1024}, ITEMS = {1, 4, 16, 64})  \
+    key(n) restore(bins[Bins]) name("histogram")
   histogram<BLOCK, ITEMS>
-      <<<(n + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, s>>>(n, data, bins);
+      <<<(n + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, s>>>(n, data,
+                                                                   bins);
 }
 
 int main() {
@@ -47,7 +49,8 @@ int main() {
   for (int I = 0; I < N; ++I) {
     State = State * 1103515245u + 12345u;
     // Skewed: low bins are hot, which is where privatisation pays.
-    unsigned char V = static_cast<unsigned char>((State >> 16) % (1 + (State >> 8) % 256));
+    unsigned char V =
+        static_cast<unsigned char>((State >> 16) % (1 + (State >> 8) % 256));
     Data[I] = V;
     ++Want[V];
   }
@@ -63,10 +66,12 @@ int main() {
   CHECK_CUDA(cudaDeviceSynchronize());
 
   std::vector<unsigned> Got(Bins);
-  CHECK_CUDA(cudaMemcpy(Got.data(), DBins, Bins * sizeof(unsigned), cudaMemcpyDeviceToHost));
+  CHECK_CUDA(cudaMemcpy(Got.data(), DBins, Bins * sizeof(unsigned),
+                        cudaMemcpyDeviceToHost));
   for (int B = 0; B < Bins; ++B)
     if (Got[B] != Want[B]) {
-      std::printf("histogram: FAIL in bin %d: got %u, want %u\n", B, Got[B], Want[B]);
+      std::printf("histogram: FAIL in bin %d: got %u, want %u\n", B, Got[B],
+                  Want[B]);
       return 1;
     }
   std::printf("histogram: OK (%d bytes, %d bins)\n", N, Bins);

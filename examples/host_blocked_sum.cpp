@@ -2,7 +2,8 @@
 // column block that stays in cache while the rows stream past. No GPU needed:
 // a statement that is not a CUDA launch is timed with the host clock.
 //
-//   scripts/autotune-clang++ -O2 examples/host_blocked_sum.cpp -o host_blocked_sum
+//   scripts/autotune-clang++ -O2 examples/host_blocked_sum.cpp -o
+//   host_blocked_sum
 //   ./host_blocked_sum
 #include <autotune/autotune.h>
 
@@ -25,8 +26,8 @@ void columnSums(int rows, int cols, const double *a, double *sums) {
 }
 
 void columnSumsRun(int rows, int cols, const double *a, double *sums) {
-#pragma autotune space(BLOCK = pow2(8, 4096)) key(rows, cols) \
-                 name("host_blocked_sum")
+#pragma autotune space(BLOCK = pow2(8, 4096)) key(rows, cols)                  \
+    name("host_blocked_sum")
   columnSums<BLOCK>(rows, cols, a, sums);
 }
 
@@ -46,8 +47,9 @@ int main() {
     for (int I = 0; I < Rows; ++I)
       Want += A[static_cast<size_t>(I) * Cols + J];
     if (Sums[J] != Want) {
-      std::printf("host_blocked_sum: FAIL in column %d: got %.17g, want %.17g\n",
-                  J, Sums[J], Want);
+      std::printf(
+          "host_blocked_sum: FAIL in column %d: got %.17g, want %.17g\n", J,
+          Sums[J], Want);
       return 1;
     }
   }

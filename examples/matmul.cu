@@ -23,8 +23,10 @@ __global__ void matmul(int n, const float *a, const float *b, float *c) {
       int R = threadIdx.y + W * (TILE / WORK);
       int Row = RowBase + R;
       As[R][threadIdx.x] = (Row < n && K0 + threadIdx.x < n)
-                               ? a[Row * n + K0 + threadIdx.x] : 0.f;
-      Bs[R][threadIdx.x] = (K0 + R < n && Col < n) ? b[(K0 + R) * n + Col] : 0.f;
+                               ? a[Row * n + K0 + threadIdx.x]
+                               : 0.f;
+      Bs[R][threadIdx.x] =
+          (K0 + R < n && Col < n) ? b[(K0 + R) * n + Col] : 0.f;
     }
     __syncthreads();
     for (int K = 0; K < TILE; ++K) {
@@ -41,11 +43,12 @@ __global__ void matmul(int n, const float *a, const float *b, float *c) {
   }
 }
 
-void matmulRun(int n, const float *a, const float *b, float *c, cudaStream_t s) {
-#pragma autotune space(TILE = {8, 16, 32}, WORK = {1, 2, 4, 8}) \
-                 where(TILE % WORK == 0) where(TILE * TILE / WORK >= 32) \
-                 default(TILE = 16, WORK = 1) key(n) \
-                 verify(c[n * n], tol = 1e-4) name("matmul")
+void matmulRun(int n, const float *a, const float *b, float *c,
+               cudaStream_t s) {
+#pragma autotune space(TILE = {8, 16, 32}, WORK = {1, 2, 4, 8})                \
+    where(TILE % WORK == 0)                                                    \
+        where(TILE *TILE / WORK >= 32) default(TILE = 16, WORK = 1) key(n)     \
+            verify(c[n * n], tol = 1e-4) name("matmul")
   matmul<TILE, WORK><<<dim3((n + TILE - 1) / TILE, (n + TILE - 1) / TILE),
                        dim3(TILE, TILE / WORK), 0, s>>>(n, a, b, c);
 }
@@ -62,15 +65,18 @@ int main() {
   CHECK_CUDA(cudaMalloc(&DA, N * N * sizeof(float)));
   CHECK_CUDA(cudaMalloc(&DB, N * N * sizeof(float)));
   CHECK_CUDA(cudaMalloc(&DC, N * N * sizeof(float)));
-  CHECK_CUDA(cudaMemcpy(DA, A.data(), N * N * sizeof(float), cudaMemcpyHostToDevice));
-  CHECK_CUDA(cudaMemcpy(DB, B.data(), N * N * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DA, A.data(), N * N * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DB, B.data(), N * N * sizeof(float), cudaMemcpyHostToDevice));
 
   matmulRun(N, DA, DB, DC, nullptr); // the default stream
   CHECK_CUDA(cudaGetLastError());
   CHECK_CUDA(cudaDeviceSynchronize());
 
   std::vector<float> C(N * N);
-  CHECK_CUDA(cudaMemcpy(C.data(), DC, N * N * sizeof(float), cudaMemcpyDeviceToHost));
+  CHECK_CUDA(
+      cudaMemcpy(C.data(), DC, N * N * sizeof(float), cudaMemcpyDeviceToHost));
   // Every 17th row against a double-precision CPU product.
   for (int Row = 0; Row < N; Row += 17)
     for (int Col = 0; Col < N; ++Col) {

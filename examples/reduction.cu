@@ -3,7 +3,8 @@
 // with one atomic. The atomics accumulate into *sum, so restore(sum[1]) puts
 // the zero back before every tuning run: the program sees one sum.
 //
-//   scripts/autotune-clang++ -O2 examples/reduction.cu -o reduction && ./reduction
+//   scripts/autotune-clang++ -O2 examples/reduction.cu -o reduction &&
+//   ./reduction
 #include "cuda_check.h"
 
 #include <autotune/autotune.h>
@@ -33,9 +34,8 @@ __global__ void reduceSum(int n, const int *in, unsigned long long *sum) {
 }
 
 void sumRun(int n, const int *in, unsigned long long *sum, cudaStream_t s) {
-#pragma autotune space(BLOCK = pow2(64, 1024), ITEMS = pow2(1, 16)) \
-                 where(BLOCK * ITEMS <= 8192) key(n) restore(sum[1]) \
-                 name("reduction")
+#pragma autotune space(BLOCK = pow2(64, 1024), ITEMS = pow2(1, 16))            \
+    where(BLOCK *ITEMS <= 8192) key(n) restore(sum[1]) name("reduction")
   reduceSum<BLOCK, ITEMS>
       <<<(n + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, s>>>(n, in, sum);
 }
@@ -53,7 +53,8 @@ int main() {
   unsigned long long *DSum;
   CHECK_CUDA(cudaMalloc(&DIn, N * sizeof(int)));
   CHECK_CUDA(cudaMalloc(&DSum, sizeof(unsigned long long)));
-  CHECK_CUDA(cudaMemcpy(DIn, In.data(), N * sizeof(int), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DIn, In.data(), N * sizeof(int), cudaMemcpyHostToDevice));
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreate(&S));
 
@@ -62,7 +63,8 @@ int main() {
     sumRun(N, DIn, DSum, S);
     CHECK_CUDA(cudaGetLastError());
     unsigned long long Got = 0;
-    CHECK_CUDA(cudaMemcpyAsync(&Got, DSum, sizeof Got, cudaMemcpyDeviceToHost, S));
+    CHECK_CUDA(
+        cudaMemcpyAsync(&Got, DSum, sizeof Got, cudaMemcpyDeviceToHost, S));
     CHECK_CUDA(cudaStreamSynchronize(S));
     if (static_cast<long long>(Got) != Want) {
       std::printf("reduction: FAIL on call %d: got %lld, want %lld\n", Call + 1,

@@ -17,8 +17,8 @@ __global__ void saxpy(int n, float a, const float *x, float *y) {
 }
 
 void saxpyRun(int n, float a, const float *x, float *y, cudaStream_t s) {
-#pragma autotune space(BLOCK = pow2(32, 1024)) default(BLOCK = 256) key(n) \
-                 restore(y[n]) name("saxpy")
+#pragma autotune space(BLOCK = pow2(32, 1024)) default(BLOCK = 256) key(n)     \
+    restore(y[n]) name("saxpy")
   saxpy<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK, 0, s>>>(n, a, x, y);
 }
 
@@ -35,8 +35,10 @@ int main() {
   float *DX, *DY;
   CHECK_CUDA(cudaMalloc(&DX, N * sizeof(float)));
   CHECK_CUDA(cudaMalloc(&DY, N * sizeof(float)));
-  CHECK_CUDA(cudaMemcpy(DX, X.data(), N * sizeof(float), cudaMemcpyHostToDevice));
-  CHECK_CUDA(cudaMemcpy(DY, Y.data(), N * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DX, X.data(), N * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DY, Y.data(), N * sizeof(float), cudaMemcpyHostToDevice));
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreate(&S));
 
@@ -48,7 +50,8 @@ int main() {
   CHECK_CUDA(cudaStreamSynchronize(S));
 
   std::vector<float> Got(N);
-  CHECK_CUDA(cudaMemcpy(Got.data(), DY, N * sizeof(float), cudaMemcpyDeviceToHost));
+  CHECK_CUDA(
+      cudaMemcpy(Got.data(), DY, N * sizeof(float), cudaMemcpyDeviceToHost));
   for (int I = 0; I < N; ++I) {
     double Want = 2.0 * A * X[I] + Y[I];
     if (!nearlyEqual(Got[I], Want, 1e-5)) {

@@ -2,7 +2,8 @@
 // (padded against bank conflicts). A block of TILE x ROWS threads moves one
 // TILE x TILE tile, each thread TILE / ROWS elements of it.
 //
-//   scripts/autotune-clang++ -O2 examples/transpose.cu -o transpose && ./transpose
+//   scripts/autotune-clang++ -O2 examples/transpose.cu -o transpose &&
+//   ./transpose
 #include "cuda_check.h"
 
 #include <autotune/autotune.h>
@@ -27,12 +28,13 @@ __global__ void transpose(int rows, int cols, const float *in, float *out) {
 
 void transposeRun(int rows, int cols, const float *in, float *out,
                   cudaStream_t s) {
-#pragma autotune space(TILE = {16, 32, 64}, ROWS = {2, 4, 8, 16, 32}) \
-                 where(ROWS <= TILE) where(TILE * ROWS <= 1024) \
-                 where(TILE * ROWS >= 64) default(TILE = 32, ROWS = 8) \
-                 key(rows, cols) name("transpose")
-  transpose<TILE, ROWS><<<dim3((cols + TILE - 1) / TILE, (rows + TILE - 1) / TILE),
-                          dim3(TILE, ROWS), 0, s>>>(rows, cols, in, out);
+#pragma autotune space(TILE = {16, 32, 64}, ROWS = {2, 4, 8, 16, 32})          \
+    where(ROWS <= TILE) where(TILE *ROWS <= 1024)                              \
+        where(TILE *ROWS >= 64) default(TILE = 32, ROWS = 8) key(rows, cols)   \
+            name("transpose")
+  transpose<TILE, ROWS>
+      <<<dim3((cols + TILE - 1) / TILE, (rows + TILE - 1) / TILE),
+         dim3(TILE, ROWS), 0, s>>>(rows, cols, in, out);
 }
 
 int main() {
@@ -55,7 +57,8 @@ int main() {
   CHECK_CUDA(cudaMemcpy(Out.data(), DOut, Bytes, cudaMemcpyDeviceToHost));
   for (int R = 0; R < Rows; ++R)
     for (int C = 0; C < Cols; ++C)
-      if (Out[static_cast<size_t>(C) * Rows + R] != In[static_cast<size_t>(R) * Cols + C]) {
+      if (Out[static_cast<size_t>(C) * Rows + R] !=
+          In[static_cast<size_t>(R) * Cols + C]) {
         std::printf("transpose: FAIL at (%d, %d)\n", R, C);
         return 1;
       }

@@ -24,7 +24,6 @@ std::string systemError(const std::string &What, int Error) {
   return What + ": " + std::strerror(Error);
 }
 
-
 bool endsWith(const std::string &S, const char *Suffix) {
   std::size_t N = std::strlen(Suffix);
   return S.size() >= N && S.compare(S.size() - N, N, Suffix) == 0;
@@ -76,10 +75,9 @@ bool listWhere(const std::string &Dir, std::vector<std::string> &Names,
   }
   while (struct dirent *E = ::readdir(D)) {
     std::string Name = E->d_name;
-    bool IsTemporary = Name[0] == '.' &&
-                       Name.find(TemporaryMarker) != std::string::npos;
-    if (Temporary ? IsTemporary
-                  : Name[0] != '.' && endsWith(Name, ".json"))
+    bool IsTemporary =
+        Name[0] == '.' && Name.find(TemporaryMarker) != std::string::npos;
+    if (Temporary ? IsTemporary : Name[0] != '.' && endsWith(Name, ".json"))
       Names.push_back(Name);
   }
   ::closedir(D);
@@ -121,9 +119,8 @@ std::uint64_t stableHash(const std::string &Text, std::uint64_t Seed) {
 
 std::string cacheFileName(const CacheEntry &Identity) {
   std::string Key = Identity.Name + '\0' + Identity.Function + '\0' +
-                    hex64(Identity.Fingerprint) + '\0' +
-                    Identity.DeviceModel + '\0' + Identity.Driver + '\0' +
-                    Identity.Runtime;
+                    hex64(Identity.Fingerprint) + '\0' + Identity.DeviceModel +
+                    '\0' + Identity.Driver + '\0' + Identity.Runtime;
   for (long long K : Identity.Key)
     Key += '\0' + std::to_string(K);
   std::string Label;
@@ -250,8 +247,7 @@ bool listCacheFiles(const std::string &Dir, std::vector<std::string> &Names,
   return listWhere(Dir, Names, Problem, /*Temporary=*/false);
 }
 
-bool listTemporaryFiles(const std::string &Dir,
-                        std::vector<std::string> &Names,
+bool listTemporaryFiles(const std::string &Dir, std::vector<std::string> &Names,
                         std::string &Problem) {
   return listWhere(Dir, Names, Problem, /*Temporary=*/true);
 }

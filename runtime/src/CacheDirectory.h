@@ -31,7 +31,8 @@ std::string cacheFileName(const CacheEntry &Identity);
 enum class ReadStatus {
   Ok,
   Missing, // no such file: an ordinary miss
-  Invalid, // there is something, and it is not a usable entry (Problem says why)
+  Invalid, // there is something, and it is not a usable entry (Problem says
+           // why)
 };
 
 // Reads and parses Path without following a symbolic link, refusing
@@ -53,8 +54,8 @@ bool listCacheFiles(const std::string &Dir, std::vector<std::string> &Names,
                     std::string &Problem);
 
 // Temporary files left by writers that died between create and rename.
-bool listTemporaryFiles(const std::string &Dir,
-                        std::vector<std::string> &Names, std::string &Problem);
+bool listTemporaryFiles(const std::string &Dir, std::vector<std::string> &Names,
+                        std::string &Problem);
 
 } // namespace autotune
 

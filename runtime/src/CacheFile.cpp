@@ -51,7 +51,6 @@ bool nestsTooDeep(const std::string &Text) {
   return false;
 }
 
-
 bool parseHex64(const std::string &Text, std::uint64_t &Value) {
   if (Text.size() != 16)
     return false;
@@ -77,23 +76,18 @@ ordered pointToJson(const std::vector<std::string> &Params,
 }
 
 ordered finiteOrNull(double Value) {
-  return std::isfinite(Value) && Value >= 0 ? ordered(Value)
-                                            : ordered(nullptr);
+  return std::isfinite(Value) && Value >= 0 ? ordered(Value) : ordered(nullptr);
 }
 
 ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
-  ordered Site = {{"label", E.Site},
-               {"name", E.Name},
-               {"function", E.Function},
-               {"file", E.File},
-               {"line", E.Line},
-               {"fingerprint", hex64(E.Fingerprint)},
-               {"pragma", E.Pragma},
-               {"statement", E.Statement},
-               {"params", E.Params}};
-  ordered Device = {{"model", E.DeviceModel},
-                 {"driver", E.Driver},
-                 {"runtime", E.Runtime}};
+  ordered Site = {
+      {"label", E.Site},        {"name", E.Name},
+      {"function", E.Function}, {"file", E.File},
+      {"line", E.Line},         {"fingerprint", hex64(E.Fingerprint)},
+      {"pragma", E.Pragma},     {"statement", E.Statement},
+      {"params", E.Params}};
+  ordered Device = {
+      {"model", E.DeviceModel}, {"driver", E.Driver}, {"runtime", E.Runtime}};
   ordered Variants = ordered::array();
   if (WithVariants)
     for (const CachedVariant &V : E.Variants) {
@@ -103,24 +97,25 @@ ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
           if (std::isfinite(S) && S >= 0)
             Samples.push_back(S);
       ordered Variant = {{"point", pointToJson(E.Params, V.Point)},
-                      {"status", V.Status},
-                      {"median", finiteOrNull(V.Median)},
-                      {"samples", std::move(Samples)}};
+                         {"status", V.Status},
+                         {"median", finiteOrNull(V.Median)},
+                         {"samples", std::move(Samples)}};
       if (!V.Problem.empty())
         Variant["problem"] = V.Problem;
       Variants.push_back(std::move(Variant));
     }
-  return {{"format", FormatName},
-          {"version", CacheFormatVersion},
-          {"site", std::move(Site)},
-          {"device", std::move(Device)},
-          {"key", E.Key},
-          {"winner", pointToJson(E.Params, E.Winner)},
-          {"default", pointToJson(E.Params, E.Default)},
-          {"speedup", E.SpeedUp > 0 ? finiteOrNull(E.SpeedUp) : ordered(nullptr)},
-          {"tuned_at", E.TunedAt},
-          {"tuning_seconds", finiteOrNull(E.TuningSeconds)},
-          {"variants", std::move(Variants)}};
+  return {
+      {"format", FormatName},
+      {"version", CacheFormatVersion},
+      {"site", std::move(Site)},
+      {"device", std::move(Device)},
+      {"key", E.Key},
+      {"winner", pointToJson(E.Params, E.Winner)},
+      {"default", pointToJson(E.Params, E.Default)},
+      {"speedup", E.SpeedUp > 0 ? finiteOrNull(E.SpeedUp) : ordered(nullptr)},
+      {"tuned_at", E.TunedAt},
+      {"tuning_seconds", finiteOrNull(E.TuningSeconds)},
+      {"variants", std::move(Variants)}};
 }
 
 std::string dump(const ordered &J) {
@@ -162,8 +157,7 @@ public:
   bool integer(const json &V, const std::string &Path, long long &Out) {
     if (V.is_number_unsigned()) {
       std::uint64_t U = V.get<std::uint64_t>();
-      if (U > static_cast<std::uint64_t>(
-                  std::numeric_limits<long long>::max()))
+      if (U > static_cast<std::uint64_t>(std::numeric_limits<long long>::max()))
         return fail("'" + Path + "' is out of range");
       Out = static_cast<long long>(U);
       return true;
@@ -197,7 +191,8 @@ public:
     if (!V.is_object())
       return fail("'" + Path + "' must be an object of parameter values");
     if (V.size() != Params.size())
-      return fail("'" + Path + "' must give exactly the parameters of "
+      return fail("'" + Path +
+                  "' must give exactly the parameters of "
                   "'site.params'");
     Out.clear();
     for (const std::string &Param : Params) {

@@ -54,8 +54,7 @@ int cachedModel(Backend &B, int Device) {
     Backend *Owner = Slot.Owner.load(std::memory_order_acquire);
     if (Owner == &B)
       return Device >= 0 && Device < MaxDevices
-                 ? Slot.ModelPlusOne[Device].load(std::memory_order_acquire) -
-                       1
+                 ? Slot.ModelPlusOne[Device].load(std::memory_order_acquire) - 1
                  : -1;
     if (!Owner)
       return -1;

@@ -46,8 +46,8 @@ public:
     try {
       auto Start = std::chrono::steady_clock::now();
       V.Fns[I](V.Closure);
-      Seconds = std::chrono::duration<double>(
-                    std::chrono::steady_clock::now() - Start)
+      Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                              Start)
                     .count();
     } catch (const std::exception &E) {
       Result.Outcome = RunOutcome::LaunchFailed;

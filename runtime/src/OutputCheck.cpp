@@ -130,8 +130,8 @@ bool sameElements(ElementKind Kind, std::size_t ElementSize,
   if (std::memcmp(Actual, Expected, Bytes) == 0)
     return true;
   for (std::size_t Offset = 0; Offset < Bytes; Offset += ElementSize) {
-    std::size_t Size = Bytes - Offset < ElementSize ? Bytes - Offset
-                                                    : ElementSize;
+    std::size_t Size =
+        Bytes - Offset < ElementSize ? Bytes - Offset : ElementSize;
     const unsigned char *A = Actual + Offset, *E = Expected + Offset;
     if (std::memcmp(A, E, Size) == 0)
       continue;
@@ -145,9 +145,11 @@ bool sameElements(ElementKind Kind, std::size_t ElementSize,
               formatValue(Kind, Size, A) + ", the default point gives " +
               formatValue(Kind, Size, E);
     if (isFloat(Kind))
-      Problem += " (relative tolerance " + formatValue(ElementKind::Float64, 8,
-                     reinterpret_cast<const unsigned char *>(&Tolerance)) +
-                 ")";
+      Problem +=
+          " (relative tolerance " +
+          formatValue(ElementKind::Float64, 8,
+                      reinterpret_cast<const unsigned char *>(&Tolerance)) +
+          ")";
     return false;
   }
   return true;
@@ -171,8 +173,7 @@ bool OutputCheck::matches(std::string &Problem) {
     Scratch.resize(V.Bytes);
     B.copyToHost(Scratch.data(), V.Data, V.Bytes, Stream);
     if (!sameElements(V.Kind, V.ElementSize, Scratch.data(),
-                      Reference[I].data(), V.Bytes, Tolerance, V.Text,
-                      Problem))
+                      Reference[I].data(), V.Bytes, Tolerance, V.Text, Problem))
       return false;
   }
   return true;

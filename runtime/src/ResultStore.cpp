@@ -25,8 +25,8 @@ namespace {
 std::string text(const char *S) {
   using nlohmann::json;
   std::string Raw = S ? S : "";
-  return json::parse(json(Raw).dump(-1, ' ', false,
-                                    json::error_handler_t::replace))
+  return json::parse(
+             json(Raw).dump(-1, ' ', false, json::error_handler_t::replace))
       .get<std::string>();
 }
 
@@ -134,9 +134,8 @@ public:
     }
     Point = static_cast<unsigned>(Winner);
     if (Env.LogLevel >= 2) {
-      std::string Line =
-          describeTuning(Info, Key, KeyCount, Device.Model) +
-          ": cached winner " + formatPoint(Info, Point);
+      std::string Line = describeTuning(Info, Key, KeyCount, Device.Model) +
+                         ": cached winner " + formatPoint(Info, Point);
       if (Point == Info.DefaultPoint)
         Line += " (the default point)";
       else if (Found.SpeedUp > 0)

@@ -175,8 +175,8 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
   // reads it and the others find its answer in the table.
   unsigned Stored;
   if (!Env.Retune && Env.Cache != CacheMode::Off &&
-      resultStore().lookup(Info, modelIdentity(Model), Args.Key,
-                           Args.KeyCount, Stored) &&
+      resultStore().lookup(Info, modelIdentity(Model), Args.Key, Args.KeyCount,
+                           Stored) &&
       Stored < Info.NumPoints) {
     auto Entry =
         std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);

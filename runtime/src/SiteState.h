@@ -7,8 +7,8 @@
 #include "EntryTable.h"
 
 #include <atomic>
-#include <cstdint>
 #include <condition_variable>
+#include <cstdint>
 #include <mutex>
 
 namespace autotune {
@@ -60,7 +60,8 @@ private:
   LastHit &lastHit() const {
     // initial-exec: a direct TLS access even though the library is built
     // position-independent (it is linked into programs, not dlopen'ed).
-    static thread_local LastHit Hits[16] __attribute__((tls_model("initial-exec")));
+    static thread_local LastHit Hits[16]
+        __attribute__((tls_model("initial-exec")));
     return Hits[(reinterpret_cast<std::uintptr_t>(this) >> 6) & 15];
   }
   static std::atomic<SiteState *> &stateOf(Site &S) { return S.State; }

@@ -32,8 +32,7 @@ public:
       for (unsigned I = 0; I < Info.NumPoints; ++I)
         Axes[P].push_back(value(I, P));
       std::sort(Axes[P].begin(), Axes[P].end());
-      Axes[P].erase(std::unique(Axes[P].begin(), Axes[P].end()),
-                    Axes[P].end());
+      Axes[P].erase(std::unique(Axes[P].begin(), Axes[P].end()), Axes[P].end());
     }
     for (unsigned I = 0; I < Info.NumPoints; ++I)
       ByCoordinates.emplace(coordinates(I), I);

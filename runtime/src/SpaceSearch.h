@@ -13,9 +13,9 @@ namespace autotune {
 
 // The result of measuring one point, as the search sees it.
 struct Probe {
-  bool Ok = false;   // false: failed or rejected, treated as infinitely slow
+  bool Ok = false;    // false: failed or rejected, treated as infinitely slow
   double Seconds = 0; // comparable estimate (a median) when Ok
-  bool Stop = false; // tuning must stop now (fatal error)
+  bool Stop = false;  // tuning must stop now (fatal error)
 };
 
 // Calls Measure on at most Budget distinct points, the default point first.

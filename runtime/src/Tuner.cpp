@@ -65,9 +65,9 @@ bool Tuner::warmUp(unsigned I) {
 bool Tuner::overLimits() const {
   // Timed seconds bound the measurement; wall time also covers restores and
   // verify copies, which can dominate for large buffers and short kernels.
-  double Wall = std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                              Start)
-                    .count();
+  double Wall =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
   return TimedSeconds > Policy.TimeLimit || Wall > 2 * Policy.TimeLimit;
 }
 
@@ -125,7 +125,8 @@ void Tuner::measureWithBudget() {
       return P;
     }
     const VariantRecord &Variant = Record.Variants[I];
-    P.Ok = Variant.Status == VariantStatus::Measured && !Variant.Samples.empty();
+    P.Ok =
+        Variant.Status == VariantStatus::Measured && !Variant.Samples.empty();
     P.Seconds = Variant.Median;
     return P;
   });
@@ -212,9 +213,9 @@ TuningRecord Tuner::tune() {
       race();
     decide();
   }
-  Record.Seconds = std::chrono::duration<double>(
-                       std::chrono::steady_clock::now() - Start)
-                       .count();
+  Record.Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
   return Record;
 }
 

@@ -15,7 +15,7 @@
 namespace autotune {
 
 struct MeasurementPolicy {
-  unsigned InitialRuns = 3;       // timed runs of every variant before racing
+  unsigned InitialRuns = 3;        // timed runs of every variant before racing
   unsigned MaxRunsPerVariant = 48; // racing doubles runs up to this
   double TimeLimit = 1.0;   // seconds of timed runs after which racing stops
   double Equivalent = 0.01; // contenders within 1% of the leader are a tie

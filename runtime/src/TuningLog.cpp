@@ -16,7 +16,6 @@ std::function<void(const std::string &)> &sink() {
   return Sink;
 }
 
-
 const char *statusName(const TuningRecord &R, unsigned I) {
   if (I == R.Winner && !R.AllFailed && R.NotTuned.empty())
     return "winner";
@@ -35,7 +34,8 @@ void logTable(const SiteInfo &Info, const TuningRecord &R) {
   for (unsigned P = 0; P < Info.NumParams; ++P) {
     std::size_t W = std::string(Info.ParamNames[P]).size();
     for (unsigned I = 0; I < Info.NumPoints; ++I)
-      W = std::max(W, std::to_string(Info.Points[I * Info.NumParams + P]).size());
+      W = std::max(W,
+                   std::to_string(Info.Points[I * Info.NumParams + P]).size());
     Widths.push_back(W);
   }
   std::string Header = "  ";
@@ -100,7 +100,6 @@ std::string formatPoint(const SiteInfo &Info, unsigned Point) {
   return S;
 }
 
-
 std::string siteLabel(const SiteInfo &Info) {
   std::string Label = Info.Name ? Info.Name : "?";
   // __PRETTY_FUNCTION__ of an instantiation ends in its arguments: clang
@@ -154,8 +153,8 @@ std::string describeTuning(const SiteInfo &Info, const long long *Key,
 void logTuning(const SiteInfo &Info, const std::string &Where,
                const TuningRecord &R, int LogLevel) {
   if (!R.NotTuned.empty()) {
-    logLine(Where + ": not tuned: " + R.NotTuned + "; using the default point " +
-            formatPoint(Info, R.DefaultPoint));
+    logLine(Where + ": not tuned: " + R.NotTuned +
+            "; using the default point " + formatPoint(Info, R.DefaultPoint));
     return;
   }
 
@@ -209,8 +208,8 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
               "x faster than default (" + formatPoint(Info, R.DefaultPoint) +
               ")";
     else
-      Line += ", default (" + formatPoint(Info, R.DefaultPoint) +
-              ") did not run";
+      Line +=
+          ", default (" + formatPoint(Info, R.DefaultPoint) + ") did not run";
     Line += ", tuned in " + formatSeconds(R.Seconds);
     logLine(Line);
   }

@@ -31,12 +31,12 @@ struct TuningRecord {
   std::vector<VariantRecord> Variants; // one per point of the space
   unsigned Winner = 0;
   unsigned DefaultPoint = 0;
-  bool AllFailed = false;    // no variant ran; Winner is the default point
-  bool FatalError = false;   // tuning stopped at FatalVariant
+  bool AllFailed = false;  // no variant ran; Winner is the default point
+  bool FatalError = false; // tuning stopped at FatalVariant
   unsigned FatalVariant = 0;
-  std::string NotTuned;      // non-empty: tuning was impossible, and why
-  std::string Note;          // a caveat about the result, always reported
-  double Seconds = 0;        // wall time of the whole tuning
+  std::string NotTuned; // non-empty: tuning was impossible, and why
+  std::string Note;     // a caveat about the result, always reported
+  double Seconds = 0;   // wall time of the whole tuning
 
   unsigned measuredCount() const {
     unsigned N = 0;

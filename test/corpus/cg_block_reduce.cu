@@ -35,8 +35,8 @@ __global__ void sumSquares(int n, const int *x, unsigned long long *total) {
     WarpSums[Warp.meta_group_rank()] = WarpSum;
   Block.sync();
   if (Warp.meta_group_rank() == 0) {
-    long long Part = Warp.thread_rank() < BLOCK / 32
-                         ? WarpSums[Warp.thread_rank()] : 0;
+    long long Part =
+        Warp.thread_rank() < BLOCK / 32 ? WarpSums[Warp.thread_rank()] : 0;
     long long BlockSum = cg::reduce(Warp, Part, cg::plus<long long>());
     if (Warp.thread_rank() == 0)
       atomicAdd(total, static_cast<unsigned long long>(BlockSum));
@@ -45,11 +45,11 @@ __global__ void sumSquares(int n, const int *x, unsigned long long *total) {
 
 void sumOfSquares(int n, const int *x, unsigned long long *total,
                   cudaStream_t s) {
-#pragma autotune space(BLOCK = pow2(64, 1024), ITEMS = {1, 4, 16}) \
-                 default(BLOCK = 256, ITEMS = 1) key(n) restore(total[1]) \
-                 verify(total[1]) name("cg_sum_squares")
-  sumSquares<BLOCK, ITEMS><<<(n + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK,
-                             0, s>>>(n, x, total);
+#pragma autotune space(BLOCK = pow2(64, 1024),                                 \
+                       ITEMS = {1, 4, 16}) default(BLOCK = 256, ITEMS = 1)     \
+    key(n) restore(total[1]) verify(total[1]) name("cg_sum_squares")
+  sumSquares<BLOCK, ITEMS>
+      <<<(n + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, s>>>(n, x, total);
 }
 
 int main() {
@@ -63,7 +63,8 @@ int main() {
   unsigned long long *DTotal;
   CHECK_CUDA(cudaMalloc(&DX, NMax * sizeof(int)));
   CHECK_CUDA(cudaMalloc(&DTotal, sizeof(unsigned long long)));
-  CHECK_CUDA(cudaMemcpy(DX, X.data(), NMax * sizeof(int), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DX, X.data(), NMax * sizeof(int), cudaMemcpyHostToDevice));
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreate(&S));
 
@@ -72,16 +73,19 @@ int main() {
   for (int N : Sizes) {
     unsigned long long Want = 0;
     for (int I = 0; I < N; ++I)
-      Want += static_cast<unsigned long long>(static_cast<long long>(X[I]) * X[I]);
+      Want +=
+          static_cast<unsigned long long>(static_cast<long long>(X[I]) * X[I]);
     for (int Call = 0; Call < 2; ++Call) { // the first call tunes
       CHECK_CUDA(cudaMemsetAsync(DTotal, 0, sizeof(unsigned long long), S));
       sumOfSquares(N, DX, DTotal, S);
       CHECK_CUDA(cudaGetLastError());
       unsigned long long Got = 0;
-      CHECK_CUDA(cudaMemcpyAsync(&Got, DTotal, sizeof(Got), cudaMemcpyDeviceToHost, S));
+      CHECK_CUDA(cudaMemcpyAsync(&Got, DTotal, sizeof(Got),
+                                 cudaMemcpyDeviceToHost, S));
       CHECK_CUDA(cudaStreamSynchronize(S));
       if (Got != Want) {
-        std::printf("cg_block_reduce: n = %d: got %llu, want %llu\n", N, Got, Want);
+        std::printf("cg_block_reduce: n = %d: got %llu, want %llu\n", N, Got,
+                    Want);
         ++Wrong;
       }
       Sum = fnv1a(&Got, sizeof(Got), Sum);

@@ -47,8 +47,8 @@ inline int report(const char *Name, std::uint64_t Checksum, long Mismatches) {
   std::printf("%s: result %016llx\n", Name,
               static_cast<unsigned long long>(Checksum));
   if (Mismatches) {
-    std::printf("%s: FAIL (%ld elements differ from the CPU reference)\n",
-                Name, Mismatches);
+    std::printf("%s: FAIL (%ld elements differ from the CPU reference)\n", Name,
+                Mismatches);
     return 1;
   }
   std::printf("%s: OK\n", Name);

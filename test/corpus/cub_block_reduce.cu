@@ -51,16 +51,17 @@ __global__ void rowExclusiveScan(int cols, const int *in, int *out) {
   }
 }
 
-void sumRows(int rows, int cols, const int *in, long long *sums, cudaStream_t s) {
-#pragma autotune space(BLOCK = pow2(32, 1024)) default(BLOCK = 256) \
-                 key(rows, cols) verify(sums[rows]) name("cub_row_sums")
+void sumRows(int rows, int cols, const int *in, long long *sums,
+             cudaStream_t s) {
+#pragma autotune space(BLOCK = pow2(32, 1024)) default(BLOCK = 256)            \
+    key(rows, cols) verify(sums[rows]) name("cub_row_sums")
   rowSums<BLOCK><<<rows, BLOCK, 0, s>>>(cols, in, sums);
 }
 
 void scanRows(int rows, int cols, const int *in, int *out, cudaStream_t s) {
-#pragma autotune space(BLOCK = {128, 256, 512}, ITEMS = {1, 2, 4, 8}) \
-                 where(BLOCK * ITEMS <= 2048) default(BLOCK = 128, ITEMS = 4) \
-                 key(rows, cols) verify(out[rows * cols]) name("cub_row_scan")
+#pragma autotune space(BLOCK = {128, 256, 512}, ITEMS = {1, 2, 4, 8})          \
+    where(BLOCK *ITEMS <= 2048) default(BLOCK = 128, ITEMS = 4)                \
+        key(rows, cols) verify(out[rows * cols]) name("cub_row_scan")
   rowExclusiveScan<BLOCK, ITEMS><<<rows, BLOCK, 0, s>>>(cols, in, out);
 }
 
@@ -68,14 +69,17 @@ int main() {
   const int Rows = 2048, Cols = 3000; // not a multiple of any tile
   std::vector<int> In(static_cast<size_t>(Rows) * Cols);
   for (size_t I = 0; I < In.size(); ++I)
-    In[I] = static_cast<int>((static_cast<std::uint32_t>(I) * 2654435761u) >> 28) - 7; // -7 .. 8
+    In[I] =
+        static_cast<int>((static_cast<std::uint32_t>(I) * 2654435761u) >> 28) -
+        7; // -7 .. 8
 
   int *DIn, *DScan;
   long long *DSums;
   CHECK_CUDA(cudaMalloc(&DIn, In.size() * sizeof(int)));
   CHECK_CUDA(cudaMalloc(&DScan, In.size() * sizeof(int)));
   CHECK_CUDA(cudaMalloc(&DSums, Rows * sizeof(long long)));
-  CHECK_CUDA(cudaMemcpy(DIn, In.data(), In.size() * sizeof(int), cudaMemcpyHostToDevice));
+  CHECK_CUDA(cudaMemcpy(DIn, In.data(), In.size() * sizeof(int),
+                        cudaMemcpyHostToDevice));
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreate(&S));
 
@@ -88,8 +92,10 @@ int main() {
 
   std::vector<long long> Sums(Rows);
   std::vector<int> Scan(In.size());
-  CHECK_CUDA(cudaMemcpy(Sums.data(), DSums, Rows * sizeof(long long), cudaMemcpyDeviceToHost));
-  CHECK_CUDA(cudaMemcpy(Scan.data(), DScan, Scan.size() * sizeof(int), cudaMemcpyDeviceToHost));
+  CHECK_CUDA(cudaMemcpy(Sums.data(), DSums, Rows * sizeof(long long),
+                        cudaMemcpyDeviceToHost));
+  CHECK_CUDA(cudaMemcpy(Scan.data(), DScan, Scan.size() * sizeof(int),
+                        cudaMemcpyDeviceToHost));
   long Wrong = 0;
   for (int R = 0; R < Rows; ++R) {
     long long Running = 0;

@@ -37,31 +37,32 @@ template <int ALGO, int BLOCK>
 void denseLayer(cublasHandle_t h, cudaStream_t s, int m, int n, int k,
                 const float *a, const float *b, const float *bias, float *c) {
   const float One = 1.0f, Zero = 0.0f;
-  cublasStatus_t Status = cublasGemmEx(
-      h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &One, a, CUDA_R_32F, m, b,
-      CUDA_R_32F, k, &Zero, c, CUDA_R_32F, m, CUBLAS_COMPUTE_32F,
-      static_cast<cublasGemmAlgo_t>(ALGO));
+  cublasStatus_t Status =
+      cublasGemmEx(h, CUBLAS_OP_N, CUBLAS_OP_N, m, n, k, &One, a, CUDA_R_32F, m,
+                   b, CUDA_R_32F, k, &Zero, c, CUDA_R_32F, m,
+                   CUBLAS_COMPUTE_32F, static_cast<cublasGemmAlgo_t>(ALGO));
   if (Status != CUBLAS_STATUS_SUCCESS) {
     cudaMemsetAsync(c, 0xff, sizeof(float) * m * n, s);
     return;
   }
   const long long Elements = static_cast<long long>(m) * n;
-  biasRelu<BLOCK><<<static_cast<unsigned>((Elements + BLOCK - 1) / BLOCK),
-                    BLOCK, 0, s>>>(m, n, bias, c);
+  biasRelu<BLOCK>
+      <<<static_cast<unsigned>((Elements + BLOCK - 1) / BLOCK), BLOCK, 0, s>>>(
+          m, n, bias, c);
 }
 
 void dense(cublasHandle_t h, cudaStream_t s, int m, int n, int k,
            const float *a, const float *b, const float *bias, float *c) {
-#pragma autotune space(ALGO = range(-1, 8), BLOCK = {128, 256, 512}) \
-                 default(ALGO = -1, BLOCK = 256) key(m, n, k) stream(s) \
-                 verify(c[m * n], tol = 1e-5) name("cublas_dense_layer")
+#pragma autotune space(ALGO = range(-1, 8), BLOCK = {128, 256, 512}) default(  \
+    ALGO = -1, BLOCK = 256) key(m, n, k) stream(s)                             \
+    verify(c[m * n], tol = 1e-5) name("cublas_dense_layer")
   denseLayer<ALGO, BLOCK>(h, s, m, n, k, a, b, bias, c);
 }
 
 int main() {
   const int M = 768, N = 512, K = 1024;
-  std::vector<float> A(static_cast<size_t>(M) * K), B(static_cast<size_t>(K) * N),
-      Bias(M);
+  std::vector<float> A(static_cast<size_t>(M) * K),
+      B(static_cast<size_t>(K) * N), Bias(M);
   for (size_t I = 0; I < A.size(); ++I)
     A[I] = static_cast<float>(static_cast<int>(I % 7) - 3);
   for (size_t I = 0; I < B.size(); ++I)
@@ -74,9 +75,12 @@ int main() {
   CHECK_CUDA(cudaMalloc(&DB, B.size() * sizeof(float)));
   CHECK_CUDA(cudaMalloc(&DBias, M * sizeof(float)));
   CHECK_CUDA(cudaMalloc(&DC, static_cast<size_t>(M) * N * sizeof(float)));
-  CHECK_CUDA(cudaMemcpy(DA, A.data(), A.size() * sizeof(float), cudaMemcpyHostToDevice));
-  CHECK_CUDA(cudaMemcpy(DB, B.data(), B.size() * sizeof(float), cudaMemcpyHostToDevice));
-  CHECK_CUDA(cudaMemcpy(DBias, Bias.data(), M * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK_CUDA(cudaMemcpy(DA, A.data(), A.size() * sizeof(float),
+                        cudaMemcpyHostToDevice));
+  CHECK_CUDA(cudaMemcpy(DB, B.data(), B.size() * sizeof(float),
+                        cudaMemcpyHostToDevice));
+  CHECK_CUDA(cudaMemcpy(DBias, Bias.data(), M * sizeof(float),
+                        cudaMemcpyHostToDevice));
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking));
   cublasHandle_t H;
@@ -89,13 +93,15 @@ int main() {
   CHECK_CUDA(cudaStreamSynchronize(S));
 
   std::vector<float> C(static_cast<size_t>(M) * N);
-  CHECK_CUDA(cudaMemcpy(C.data(), DC, C.size() * sizeof(float), cudaMemcpyDeviceToHost));
+  CHECK_CUDA(cudaMemcpy(C.data(), DC, C.size() * sizeof(float),
+                        cudaMemcpyDeviceToHost));
   long Wrong = 0;
   std::vector<long long> Dot(M); // one column of A * B, exact: |Dot| <= 12 K
   for (int J = 0; J < N; ++J) {
     std::fill(Dot.begin(), Dot.end(), 0);
     for (int L = 0; L < K; ++L) {
-      const long long BLJ = static_cast<long long>(B[L + static_cast<size_t>(J) * K]);
+      const long long BLJ =
+          static_cast<long long>(B[L + static_cast<size_t>(J) * K]);
       const float *AColumn = &A[static_cast<size_t>(L) * M];
       for (int I = 0; I < M; ++I)
         Dot[I] += static_cast<long long>(AColumn[I]) * BLJ;

@@ -27,8 +27,7 @@ __global__ void axpbyHalf(int pairs, __half2 a, __half2 b, const __half2 *x,
 
 template <int BLOCK, int PAIRS>
 __global__ void scaleBiasReluBf16(int pairs, __nv_bfloat162 scale,
-                                  __nv_bfloat162 bias,
-                                  const __nv_bfloat162 *x,
+                                  __nv_bfloat162 bias, const __nv_bfloat162 *x,
                                   __nv_bfloat162 *out) {
   const __nv_bfloat162 Zero = __float2bfloat162_rn(0.0f);
   const int Base = blockIdx.x * BLOCK * PAIRS + threadIdx.x;
@@ -47,23 +46,22 @@ void axpby(int n, __half a, __half b, const __half *x, const __half *y,
   const __half2 *X2 = reinterpret_cast<const __half2 *>(x);
   const __half2 *Y2 = reinterpret_cast<const __half2 *>(y);
   __half2 *Out2 = reinterpret_cast<__half2 *>(out);
-#pragma autotune space(BLOCK = {128, 256, 512, 1024}, PAIRS = {1, 2, 4}) \
-                 default(BLOCK = 256, PAIRS = 1) key(n) \
-                 verify(out[n], tol = 1e-3) name("half_axpby")
-  axpbyHalf<BLOCK, PAIRS><<<(Pairs + BLOCK * PAIRS - 1) / (BLOCK * PAIRS),
-                            BLOCK, 0, s>>>(Pairs, __half2half2(a),
-                                           __half2half2(b), X2, Y2, Out2);
+#pragma autotune space(BLOCK = {128, 256, 512, 1024},                          \
+                       PAIRS = {1, 2, 4}) default(BLOCK = 256, PAIRS = 1)      \
+    key(n) verify(out[n], tol = 1e-3) name("half_axpby")
+  axpbyHalf<BLOCK, PAIRS>
+      <<<(Pairs + BLOCK * PAIRS - 1) / (BLOCK * PAIRS), BLOCK, 0, s>>>(
+          Pairs, __half2half2(a), __half2half2(b), X2, Y2, Out2);
 }
 
 void scaleBiasRelu(int n, __nv_bfloat16 scale, __nv_bfloat16 bias,
-                   const __nv_bfloat16 *x, __nv_bfloat16 *out,
-                   cudaStream_t s) {
+                   const __nv_bfloat16 *x, __nv_bfloat16 *out, cudaStream_t s) {
   const int Pairs = n / 2;
   const __nv_bfloat162 *X2 = reinterpret_cast<const __nv_bfloat162 *>(x);
   __nv_bfloat162 *Out2 = reinterpret_cast<__nv_bfloat162 *>(out);
-#pragma autotune space(BLOCK = {128, 256, 512, 1024}, PAIRS = {1, 2, 4}) \
-                 default(BLOCK = 256, PAIRS = 1) key(n) \
-                 verify(out[n], tol = 1e-2) name("bf16_scale_bias_relu")
+#pragma autotune space(BLOCK = {128, 256, 512, 1024},                          \
+                       PAIRS = {1, 2, 4}) default(BLOCK = 256, PAIRS = 1)      \
+    key(n) verify(out[n], tol = 1e-2) name("bf16_scale_bias_relu")
   scaleBiasReluBf16<BLOCK, PAIRS>
       <<<(Pairs + BLOCK * PAIRS - 1) / (BLOCK * PAIRS), BLOCK, 0, s>>>(
           Pairs, __bfloat162bfloat162(scale), __bfloat162bfloat162(bias), X2,
@@ -78,7 +76,8 @@ int main() {
   for (int I = 0; I < N; ++I) {
     HX[I] = __float2half(static_cast<float>(I % 2048) / 256.0f - 4.0f);
     HY[I] = __float2half(static_cast<float>((I * 13) % 1000) / 500.0f - 1.0f);
-    BX[I] = __float2bfloat16(static_cast<float>((I * 7) % 4001) / 1000.0f - 2.0f);
+    BX[I] =
+        __float2bfloat16(static_cast<float>((I * 7) % 4001) / 1000.0f - 2.0f);
   }
 
   __half *DHX, *DHY, *DHOut;
@@ -88,9 +87,12 @@ int main() {
   CHECK_CUDA(cudaMalloc(&DHOut, N * sizeof(__half)));
   CHECK_CUDA(cudaMalloc(&DBX, N * sizeof(__nv_bfloat16)));
   CHECK_CUDA(cudaMalloc(&DBOut, N * sizeof(__nv_bfloat16)));
-  CHECK_CUDA(cudaMemcpy(DHX, HX.data(), N * sizeof(__half), cudaMemcpyHostToDevice));
-  CHECK_CUDA(cudaMemcpy(DHY, HY.data(), N * sizeof(__half), cudaMemcpyHostToDevice));
-  CHECK_CUDA(cudaMemcpy(DBX, BX.data(), N * sizeof(__nv_bfloat16), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DHX, HX.data(), N * sizeof(__half), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DHY, HY.data(), N * sizeof(__half), cudaMemcpyHostToDevice));
+  CHECK_CUDA(cudaMemcpy(DBX, BX.data(), N * sizeof(__nv_bfloat16),
+                        cudaMemcpyHostToDevice));
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreate(&S));
 
@@ -101,8 +103,10 @@ int main() {
   }
   CHECK_CUDA(cudaGetLastError());
   CHECK_CUDA(cudaStreamSynchronize(S));
-  CHECK_CUDA(cudaMemcpy(HOut.data(), DHOut, N * sizeof(__half), cudaMemcpyDeviceToHost));
-  CHECK_CUDA(cudaMemcpy(BOut.data(), DBOut, N * sizeof(__nv_bfloat16), cudaMemcpyDeviceToHost));
+  CHECK_CUDA(cudaMemcpy(HOut.data(), DHOut, N * sizeof(__half),
+                        cudaMemcpyDeviceToHost));
+  CHECK_CUDA(cudaMemcpy(BOut.data(), DBOut, N * sizeof(__nv_bfloat16),
+                        cudaMemcpyDeviceToHost));
 
   // The reference in float; the GPU rounds to half after the product and
   // after the fma, and to bfloat16 after the fma: allow a few units of the

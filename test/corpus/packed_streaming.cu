@@ -41,25 +41,25 @@ __global__ void hashStreaming(int n4, const int4 *in, int4 *out) {
     const int I = Base + V * BLOCK;
     if (I < n4) {
       int4 X = __ldcs(in + I);
-      __stcs(out + I, make_int4(mixBits(X.x), mixBits(X.y), mixBits(X.z),
-                                mixBits(X.w)));
+      __stcs(out + I,
+             make_int4(mixBits(X.x), mixBits(X.y), mixBits(X.z), mixBits(X.w)));
     }
   }
 }
 
 void affine(int n4, float a, float b, const float4 *x, float4 *y,
             cudaStream_t s) {
-#pragma autotune space(BLOCK = pow2(64, 1024), VECS = {1, 2, 4}) \
-                 where(BLOCK * VECS <= 2048) default(BLOCK = 256, VECS = 1) \
-                 key(n4) verify(y[n4]) name("packed_affine")
+#pragma autotune space(BLOCK = pow2(64, 1024), VECS = {1, 2, 4})               \
+    where(BLOCK *VECS <= 2048) default(BLOCK = 256, VECS = 1) key(n4)          \
+        verify(y[n4]) name("packed_affine")
   affineStreaming<BLOCK, VECS>
-      <<<(n4 + BLOCK * VECS - 1) / (BLOCK * VECS), BLOCK, 0, s>>>(n4, a, b, x, y);
+      <<<(n4 + BLOCK * VECS - 1) / (BLOCK * VECS), BLOCK, 0, s>>>(n4, a, b, x,
+                                                                  y);
 }
 
 void hash(int n4, const int4 *in, int4 *out, cudaStream_t s) {
-#pragma autotune space(BLOCK = {128, 256, 512}, VECS = {1, 2, 4}) \
-                 default(BLOCK = 256, VECS = 1) key(n4) verify(out[n4]) \
-                 name("packed_hash")
+#pragma autotune space(BLOCK = {128, 256, 512}, VECS = {1, 2, 4}) default(     \
+    BLOCK = 256, VECS = 1) key(n4) verify(out[n4]) name("packed_hash")
   hashStreaming<BLOCK, VECS>
       <<<(n4 + BLOCK * VECS - 1) / (BLOCK * VECS), BLOCK, 0, s>>>(n4, in, out);
 }
@@ -81,8 +81,10 @@ int main() {
   CHECK_CUDA(cudaMalloc(&DY, N4 * sizeof(float4)));
   CHECK_CUDA(cudaMalloc(&DIn, N4 * sizeof(int4)));
   CHECK_CUDA(cudaMalloc(&DOut, N4 * sizeof(int4)));
-  CHECK_CUDA(cudaMemcpy(DX, X.data(), N4 * sizeof(float4), cudaMemcpyHostToDevice));
-  CHECK_CUDA(cudaMemcpy(DIn, In.data(), N4 * sizeof(int4), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DX, X.data(), N4 * sizeof(float4), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DIn, In.data(), N4 * sizeof(int4), cudaMemcpyHostToDevice));
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreate(&S));
 
@@ -95,8 +97,10 @@ int main() {
 
   std::vector<float4> Y(N4);
   std::vector<int4> Out(N4);
-  CHECK_CUDA(cudaMemcpy(Y.data(), DY, N4 * sizeof(float4), cudaMemcpyDeviceToHost));
-  CHECK_CUDA(cudaMemcpy(Out.data(), DOut, N4 * sizeof(int4), cudaMemcpyDeviceToHost));
+  CHECK_CUDA(
+      cudaMemcpy(Y.data(), DY, N4 * sizeof(float4), cudaMemcpyDeviceToHost));
+  CHECK_CUDA(
+      cudaMemcpy(Out.data(), DOut, N4 * sizeof(int4), cudaMemcpyDeviceToHost));
   long Wrong = 0;
   for (int I = 0; I < N4; ++I) {
     const float4 &G = Y[I];

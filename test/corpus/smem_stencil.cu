@@ -36,18 +36,18 @@ __global__ void convolve(int n, const float *in, float *out) {
 }
 
 void convolveRun(int n, const float *in, float *out, cudaStream_t s) {
-#pragma autotune space(BLOCK = pow2(64, 1024), ITEMS = pow2(1, 16)) \
-                 where(BLOCK * ITEMS <= 8192) where(BLOCK * ITEMS >= 256) \
-                 default(BLOCK = 256, ITEMS = 4) key(n) verify(out[n]) \
-                 name("smem_convolve")
-  convolve<BLOCK, ITEMS><<<(n + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK,
-                           (BLOCK * ITEMS + 2 * RADIUS) * sizeof(float), s>>>(
-      n, in, out);
+#pragma autotune space(BLOCK = pow2(64, 1024), ITEMS = pow2(1, 16))            \
+    where(BLOCK *ITEMS <= 8192)                                                \
+        where(BLOCK *ITEMS >= 256) default(BLOCK = 256, ITEMS = 4) key(n)      \
+            verify(out[n]) name("smem_convolve")
+  convolve<BLOCK, ITEMS>
+      <<<(n + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK,
+         (BLOCK * ITEMS + 2 * RADIUS) * sizeof(float), s>>>(n, in, out);
 }
 
 int main() {
   const int N = (1 << 23) + 5;
-  const float Filter[2 * RADIUS + 1] = {0.0625f, -0.125f, 0.25f, 0.5f, 1.0f,
+  const float Filter[2 * RADIUS + 1] = {0.0625f, -0.125f, 0.25f,   0.5f,   1.0f,
                                         0.5f,    0.25f,   -0.125f, 0.0625f};
   std::vector<float> In(N);
   for (int I = 0; I < N; ++I)
@@ -56,7 +56,8 @@ int main() {
   float *DIn, *DOut;
   CHECK_CUDA(cudaMalloc(&DIn, N * sizeof(float)));
   CHECK_CUDA(cudaMalloc(&DOut, N * sizeof(float)));
-  CHECK_CUDA(cudaMemcpy(DIn, In.data(), N * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DIn, In.data(), N * sizeof(float), cudaMemcpyHostToDevice));
   CHECK_CUDA(cudaMemcpyToSymbol(Weights, Filter, sizeof(Filter)));
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreate(&S));
@@ -67,7 +68,8 @@ int main() {
   CHECK_CUDA(cudaStreamSynchronize(S));
 
   std::vector<float> Out(N);
-  CHECK_CUDA(cudaMemcpy(Out.data(), DOut, N * sizeof(float), cudaMemcpyDeviceToHost));
+  CHECK_CUDA(
+      cudaMemcpy(Out.data(), DOut, N * sizeof(float), cudaMemcpyDeviceToHost));
   long Wrong = 0;
   for (int I = 0; I < N; ++I) {
     float Want = 0.0f;
@@ -77,7 +79,8 @@ int main() {
     }
     if (Out[I] != Want) {
       if (Wrong < 5)
-        std::printf("smem_stencil: out[%d] = %.9g, want %.9g\n", I, Out[I], Want);
+        std::printf("smem_stencil: out[%d] = %.9g, want %.9g\n", I, Out[I],
+                    Want);
       ++Wrong;
     }
   }

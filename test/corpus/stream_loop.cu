@@ -58,11 +58,12 @@ int main() {
       float *Y = DY + Offset;
       CHECK_CUDA(cudaMemcpyAsync(DX + Offset, HX + Offset, Len * sizeof(float),
                                  cudaMemcpyHostToDevice, S));
-#pragma autotune space(BLOCK = pow2(64, 1024), ITEMS = {1, 2, 4, 8}) \
-                 where(BLOCK * ITEMS <= 4096) default(BLOCK = 256, ITEMS = 1) \
-                 key(Len) verify(Y[Len]) name("stream_loop_polynomial")
-      evaluate<BLOCK, ITEMS><<<(Len + BLOCK * ITEMS - 1) / (BLOCK * ITEMS),
-                               BLOCK, 0, S>>>(Len, P, X, Y);
+#pragma autotune space(BLOCK = pow2(64, 1024), ITEMS = {1, 2, 4, 8})           \
+    where(BLOCK *ITEMS <= 4096) default(BLOCK = 256, ITEMS = 1) key(Len)       \
+        verify(Y[Len]) name("stream_loop_polynomial")
+      evaluate<BLOCK, ITEMS>
+          <<<(Len + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, S>>>(Len, P,
+                                                                         X, Y);
       CHECK_CUDA(cudaMemcpyAsync(HY + Offset, DY + Offset, Len * sizeof(float),
                                  cudaMemcpyDeviceToHost, S));
     }

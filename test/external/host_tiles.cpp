@@ -25,8 +25,8 @@ void rowSums(int rows, int cols, const float *a, float *sums) {
 void rowSumsRun(int rows, int cols, const float *a, float *sums) {
   // TILE_MIN comes from the target's compile definitions, TILE_MAX from
   // tiles.h: the rewrite sees both.
-#pragma autotune space(TILE = pow2(TILE_MIN, TILE_MAX)) key(rows, cols) \
-                 name("external-row-sums")
+#pragma autotune space(TILE = pow2(TILE_MIN, TILE_MAX)) key(rows, cols)        \
+    name("external-row-sums")
   rowSums<TILE>(rows, cols, a, sums);
 }
 

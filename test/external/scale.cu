@@ -20,9 +20,10 @@ __global__ void scale(int n, float a, float *y) {
 }
 
 void scaleRun(int n, float a, float *y, cudaStream_t s) {
-#pragma autotune space(BLOCK = {128, 256, 512}, ITEMS = {1, 2, 4}) \
-                 where(BLOCK * ITEMS <= 1024) key(n) restore(y[n])
-  scale<BLOCK, ITEMS><<<(n + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, s>>>(n, a, y);
+#pragma autotune space(BLOCK = {128, 256, 512}, ITEMS = {1, 2, 4})             \
+    where(BLOCK *ITEMS <= 1024) key(n) restore(y[n])
+  scale<BLOCK, ITEMS>
+      <<<(n + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, s>>>(n, a, y);
 }
 
 int main() {

@@ -39,17 +39,16 @@ void expectWellFormed(const CacheEntry &E) {
 }
 
 void expectSame(const CacheEntry &A, const CacheEntry &B) {
-  bool Same = A.Site == B.Site && A.Name == B.Name &&
-              A.Function == B.Function && A.File == B.File &&
-              A.Line == B.Line && A.Fingerprint == B.Fingerprint &&
-              A.Pragma == B.Pragma && A.Statement == B.Statement &&
-              A.Params == B.Params && A.DeviceModel == B.DeviceModel &&
-              A.Driver == B.Driver && A.Runtime == B.Runtime &&
-              A.Key == B.Key && A.Winner == B.Winner &&
-              A.Default == B.Default &&
-              speedUp(A.SpeedUp) == speedUp(B.SpeedUp) &&
-              A.TunedAt == B.TunedAt && A.TuningSeconds == B.TuningSeconds &&
-              A.Variants.size() == B.Variants.size();
+  bool Same =
+      A.Site == B.Site && A.Name == B.Name && A.Function == B.Function &&
+      A.File == B.File && A.Line == B.Line && A.Fingerprint == B.Fingerprint &&
+      A.Pragma == B.Pragma && A.Statement == B.Statement &&
+      A.Params == B.Params && A.DeviceModel == B.DeviceModel &&
+      A.Driver == B.Driver && A.Runtime == B.Runtime && A.Key == B.Key &&
+      A.Winner == B.Winner && A.Default == B.Default &&
+      speedUp(A.SpeedUp) == speedUp(B.SpeedUp) && A.TunedAt == B.TunedAt &&
+      A.TuningSeconds == B.TuningSeconds &&
+      A.Variants.size() == B.Variants.size();
   for (std::size_t I = 0; Same && I < A.Variants.size(); ++I)
     Same = A.Variants[I].Point == B.Variants[I].Point &&
            A.Variants[I].Status == B.Variants[I].Status &&

@@ -12,16 +12,16 @@ template <int BLOCK> __global__ void addOne(int n, int *x) {
 }
 
 void addOneRun(int n, int *x, cudaStream_t s) {
-#pragma autotune space(BLOCK = {64, 256, 1024}) default(BLOCK = 256) key(n) \
-                 restore(x[n]) name("capture_first_met")
+#pragma autotune space(BLOCK = {64, 256, 1024}) default(BLOCK = 256) key(n)    \
+    restore(x[n]) name("capture_first_met")
   addOne<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK, 0, s>>>(n, x);
 }
 
 // A second site, met first while *another* stream of this thread captures:
 // tuning on its own stream may go ahead, but must not disturb that capture.
 void addOneOther(int n, int *x, cudaStream_t s) {
-#pragma autotune space(BLOCK = {64, 256, 1024}) key(n) restore(x[n]) \
-                 name("capture_other_stream")
+#pragma autotune space(BLOCK = {64, 256, 1024}) key(n) restore(x[n])           \
+    name("capture_other_stream")
   addOne<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK, 0, s>>>(n, x);
 }
 
@@ -39,18 +39,22 @@ int main() {
   CHECK_CUDA(cudaStreamBeginCapture(S, cudaStreamCaptureModeGlobal));
   addOneRun(N, X, S);
   addOneRun(N, X, S);
-  EXPECT(cudaGetLastError() == cudaSuccess, "a site inside capture left an error");
+  EXPECT(cudaGetLastError() == cudaSuccess,
+         "a site inside capture left an error");
   addOneOther(N, Y, Other);
-  EXPECT(cudaGetLastError() == cudaSuccess, "tuning beside a capture left an error");
+  EXPECT(cudaGetLastError() == cudaSuccess,
+         "tuning beside a capture left an error");
   cudaGraph_t Graph;
   cudaError_t E = cudaStreamEndCapture(S, &Graph);
-  EXPECT(E == cudaSuccess, "the capture was invalidated: %s", cudaGetErrorName(E));
+  EXPECT(E == cudaSuccess, "the capture was invalidated: %s",
+         cudaGetErrorName(E));
   if (E != cudaSuccess)
     return finish("CaptureFirstMet");
 
   size_t Nodes = 0;
   CHECK_CUDA(cudaGraphGetNodes(Graph, nullptr, &Nodes));
-  EXPECT(Nodes == 2, "the graph holds %zu nodes, want 2 kernel launches", Nodes);
+  EXPECT(Nodes == 2, "the graph holds %zu nodes, want 2 kernel launches",
+         Nodes);
   cudaGraphExec_t Exec;
   CHECK_CUDA(cudaGraphInstantiate(&Exec, Graph, 0));
   for (int I = 0; I < 3; ++I)

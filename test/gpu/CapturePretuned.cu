@@ -36,8 +36,9 @@ int main() {
     CHECK_CUDA(cudaGraphInstantiate(&Exec, Graph, 0));
     CHECK_CUDA(cudaGraphLaunch(Exec, S));
     CHECK_CUDA(cudaStreamSynchronize(S));
-    EXPECT(readInt(Ran) == 50, "mode %d: the graph ran US = %d, want the winner 50",
-           (int)Mode, readInt(Ran));
+    EXPECT(readInt(Ran) == 50,
+           "mode %d: the graph ran US = %d, want the winner 50", (int)Mode,
+           readInt(Ran));
     CHECK_CUDA(cudaGraphExecDestroy(Exec));
     CHECK_CUDA(cudaGraphDestroy(Graph));
   }

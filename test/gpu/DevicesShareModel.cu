@@ -20,7 +20,8 @@ int main() {
   cudaDeviceProp P0, P1;
   CHECK_CUDA(cudaGetDeviceProperties(&P0, 0));
   CHECK_CUDA(cudaGetDeviceProperties(&P1, 1));
-  if (std::strcmp(P0.name, P1.name) != 0 || P0.multiProcessorCount != P1.multiProcessorCount)
+  if (std::strcmp(P0.name, P1.name) != 0 ||
+      P0.multiProcessorCount != P1.multiProcessorCount)
     return skip("DevicesShareModel", "GPUs 0 and 1 are different models");
 
   int *Ran[2];
@@ -30,7 +31,8 @@ int main() {
     spinRun(Ran[D]); // device 0 tunes, device 1 reuses
     CHECK_CUDA(cudaDeviceSynchronize());
     CHECK_CUDA(cudaGetLastError());
-    EXPECT(readInt(Ran[D]) == 60, "device %d ran US = %d, want 60", D, readInt(Ran[D]));
+    EXPECT(readInt(Ran[D]) == 60, "device %d ran US = %d, want 60", D,
+           readInt(Ran[D]));
     int Current = -1;
     CHECK_CUDA(cudaGetDevice(&Current));
     EXPECT(Current == D, "the site changed the current device to %d", Current);

@@ -15,13 +15,14 @@ template <int BLOCK> __global__ void fill(int n, int *out) {
 // BLOCK = 2048 exceeds the 1024 threads of a block; SMEM = 1 MiB of dynamic
 // shared memory exceeds every GPU's limit. The default point is one of them.
 void someFail(int n, int *out) {
-#pragma autotune space(BLOCK = {2048, 128, 256}, SMEM = {0, 1048576}) \
-                 default(BLOCK = 2048, SMEM = 0) key(n) name("some_fail")
+#pragma autotune space(BLOCK = {2048, 128, 256}, SMEM = {0, 1048576}) default( \
+    BLOCK = 2048, SMEM = 0) key(n) name("some_fail")
   fill<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK, SMEM>>>(n, out);
 }
 
 void allFail(int n, int *out) {
-#pragma autotune space(BLOCK = {2048, 4096}) default(BLOCK = 4096) name("all_fail")
+#pragma autotune space(BLOCK = {2048, 4096}) default(BLOCK = 4096)             \
+    name("all_fail")
   fill<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK>>>(n, out);
 }
 
@@ -36,7 +37,8 @@ int main() {
   EXPECT(E == cudaSuccess, "after the tuning call: %s", cudaGetErrorName(E));
   CHECK_CUDA(cudaDeviceSynchronize());
   int Last = 0;
-  CHECK_CUDA(cudaMemcpy(&Last, Out + N - 1, sizeof Last, cudaMemcpyDeviceToHost));
+  CHECK_CUDA(
+      cudaMemcpy(&Last, Out + N - 1, sizeof Last, cudaMemcpyDeviceToHost));
   EXPECT(Last == 128 || Last == 256, "output written by BLOCK = %d", Last);
 
   someFail(N, Out); // tuned
@@ -54,7 +56,8 @@ int main() {
   EXPECT(E == Plain, "every variant fails: want %s, got %s",
          cudaGetErrorName(Plain), cudaGetErrorName(E));
   E = cudaGetLastError();
-  EXPECT(E == cudaSuccess, "the error is reported once, then %s", cudaGetErrorName(E));
+  EXPECT(E == cudaSuccess, "the error is reported once, then %s",
+         cudaGetErrorName(E));
 
   // An error the program has not collected yet stays the program's: a
   // site met now must neither swallow it nor blame a variant for it.

@@ -26,15 +26,16 @@ __global__ void countMod(int n, const unsigned *x, unsigned *counts) {
 
 void scaleRun(int n, unsigned *x, cudaStream_t s) {
 #pragma autotune space(BLOCK = {64, 128, 256, 512, 1024}) key(n) restore(x[n]) \
-                 name("restore_in_place")
+    name("restore_in_place")
   scaleInPlace<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK, 0, s>>>(n, x);
 }
 
 void countRun(int n, const unsigned *x, unsigned *counts, cudaStream_t s) {
-#pragma autotune space(BLOCK = {128, 256, 1024}, ITEMS = {1, 8}) key(n) \
-                 restore(counts[64]) name("restore_atomics")
+#pragma autotune space(BLOCK = {128, 256, 1024}, ITEMS = {1, 8}) key(n)        \
+    restore(counts[64]) name("restore_atomics")
   countMod<BLOCK, ITEMS>
-      <<<(n + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, s>>>(n, x, counts);
+      <<<(n + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, s>>>(n, x,
+                                                                   counts);
 }
 
 int main() {
@@ -68,7 +69,8 @@ int main() {
       Wrong += GotX[I] != Want;
       ++WantCounts[Want % 64];
     }
-    EXPECT(Wrong == 0, "call %d: %d elements are not one in-place update", Call, Wrong);
+    EXPECT(Wrong == 0, "call %d: %d elements are not one in-place update", Call,
+           Wrong);
     for (int B = 0; B < 64; ++B)
       EXPECT(GotCounts[B] == WantCounts[B], "call %d: bin %d holds %u, want %u",
              Call, B, GotCounts[B], WantCounts[B]);

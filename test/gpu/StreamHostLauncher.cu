@@ -7,12 +7,14 @@
 
 #include <vector>
 
-template <int BLOCK> __global__ void square(int n, const float *in, float *tmp) {
+template <int BLOCK>
+__global__ void square(int n, const float *in, float *tmp) {
   int I = blockIdx.x * BLOCK + threadIdx.x;
   if (I < n)
     tmp[I] = in[I] * in[I];
 }
-template <int BLOCK> __global__ void addHalf(int n, const float *tmp, float *out) {
+template <int BLOCK>
+__global__ void addHalf(int n, const float *tmp, float *out) {
   int I = blockIdx.x * BLOCK + threadIdx.x;
   if (I < n)
     out[I] = tmp[I] + 0.5f;
@@ -31,8 +33,8 @@ void squarePlusHalf(cudaStream_t s, int n, const float *in, float *tmp,
 
 void pipelineRun(cudaStream_t s, int n, const float *in, float *tmp, float *out,
                  int *ran) {
-#pragma autotune space(BLOCK = {32, 128, 512}) key(n) stream(s) \
-                 name("stream_host_launcher")
+#pragma autotune space(BLOCK = {32, 128, 512}) key(n) stream(s)                \
+    name("stream_host_launcher")
   squarePlusHalf<BLOCK>(s, n, in, tmp, out, ran);
 }
 
@@ -47,7 +49,8 @@ int main() {
   CHECK_CUDA(cudaMalloc(&DTmp, N * sizeof(float)));
   CHECK_CUDA(cudaMalloc(&DOut, N * sizeof(float)));
   CHECK_CUDA(cudaMalloc(&Ran, sizeof(int)));
-  CHECK_CUDA(cudaMemcpy(DIn, In.data(), N * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DIn, In.data(), N * sizeof(float), cudaMemcpyHostToDevice));
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking));
 
@@ -56,7 +59,8 @@ int main() {
   CHECK_CUDA(cudaGetLastError());
   CHECK_CUDA(cudaStreamSynchronize(S));
   std::vector<float> Out(N);
-  CHECK_CUDA(cudaMemcpy(Out.data(), DOut, N * sizeof(float), cudaMemcpyDeviceToHost));
+  CHECK_CUDA(
+      cudaMemcpy(Out.data(), DOut, N * sizeof(float), cudaMemcpyDeviceToHost));
   int Wrong = 0;
   for (int I = 0; I < N; ++I)
     Wrong += Out[I] != In[I] * In[I] + 0.5f;

@@ -26,11 +26,13 @@ int main() {
 
   spinRun(Ran, S);
   CHECK_CUDA(cudaStreamSynchronize(S));
-  EXPECT(readInt(Ran) == 100, "the call ran variant US = %d, want 100", readInt(Ran));
+  EXPECT(readInt(Ran) == 100, "the call ran variant US = %d, want 100",
+         readInt(Ran));
 
   spinRunDefaultStream(Ran);
   CHECK_CUDA(cudaDeviceSynchronize());
-  EXPECT(readInt(Ran) == 150, "default stream: ran US = %d, want 150", readInt(Ran));
+  EXPECT(readInt(Ran) == 150, "default stream: ran US = %d, want 150",
+         readInt(Ran));
 
   // Tuned: a call behind 200 ms of queued work returns at once, so it
   // neither synchronises nor waits on an event.
@@ -39,10 +41,12 @@ int main() {
   for (int I = 0; I < 100; ++I)
     spinRun(Ran, S);
   double Ms = std::chrono::duration<double, std::milli>(
-                  std::chrono::steady_clock::now() - T0).count();
+                  std::chrono::steady_clock::now() - T0)
+                  .count();
   EXPECT(Ms < 50, "100 tuned calls behind a 200 ms kernel took %.1f ms", Ms);
   CHECK_CUDA(cudaStreamSynchronize(S));
-  EXPECT(readInt(Ran) == 100, "tuned calls ran US = %d, want 100", readInt(Ran));
+  EXPECT(readInt(Ran) == 100, "tuned calls ran US = %d, want 100",
+         readInt(Ran));
   CHECK_CUDA(cudaGetLastError());
   return finish("TimingPicksFastest");
 }

@@ -33,7 +33,7 @@ int main() {
     Th.join();
 
   for (int T = 0; T < Threads; ++T)
-    EXPECT(readInt(Ran + T) == 60, "thread %d ran US = %d, want the winner 60", T,
-           readInt(Ran + T));
+    EXPECT(readInt(Ran + T) == 60, "thread %d ran US = %d, want the winner 60",
+           T, readInt(Ran + T));
   return finish("TwoThreadsTuneOnce");
 }

@@ -24,14 +24,15 @@ template <int BLOCK> __global__ void copyInts(int n, const int *in, int *out) {
 }
 
 void copyRun(int n, const int *in, int *out) {
-#pragma autotune space(BLOCK = {128, 256, 512}) key(n) verify(out[n]) \
-                 name("verify_ints")
+#pragma autotune space(BLOCK = {128, 256, 512}) key(n) verify(out[n])          \
+    name("verify_ints")
   copyInts<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK>>>(n, in, out);
 }
 
 // ERR is a relative error in parts per billion: 100 (1e-7) is within
 // tol = 1e-5, 1000000 (1e-3) is not; the wrong one is the fastest.
-template <int ERR> __global__ void scaleFloats(int n, const float *in, float *out) {
+template <int ERR>
+__global__ void scaleFloats(int n, const float *in, float *out) {
   if (ERR != 1000000 && threadIdx.x == 0) {
     unsigned long long T0, T;
     asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(T0));
@@ -45,8 +46,8 @@ template <int ERR> __global__ void scaleFloats(int n, const float *in, float *ou
 }
 
 void scaleRun(int n, const float *in, float *out) {
-#pragma autotune space(ERR = {0, 100, 1000000}) key(n) verify(out[n], tol = 1e-5) \
-                 name("verify_floats")
+#pragma autotune space(ERR = {0, 100, 1000000}) key(n)                         \
+    verify(out[n], tol = 1e-5) name("verify_floats")
   scaleFloats<ERR><<<(n + 255) / 256, 256>>>(n, in, out);
 }
 
@@ -64,8 +65,10 @@ int main() {
   CHECK_CUDA(cudaMalloc(&DOut, N * sizeof(int)));
   CHECK_CUDA(cudaMalloc(&DInF, N * sizeof(float)));
   CHECK_CUDA(cudaMalloc(&DOutF, N * sizeof(float)));
-  CHECK_CUDA(cudaMemcpy(DIn, In.data(), N * sizeof(int), cudaMemcpyHostToDevice));
-  CHECK_CUDA(cudaMemcpy(DInF, InF.data(), N * sizeof(float), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DIn, In.data(), N * sizeof(int), cudaMemcpyHostToDevice));
+  CHECK_CUDA(
+      cudaMemcpy(DInF, InF.data(), N * sizeof(float), cudaMemcpyHostToDevice));
 
   for (int Call = 1; Call <= 2; ++Call) {
     CHECK_CUDA(cudaMemset(DOut, 0, N * sizeof(int)));
@@ -75,12 +78,16 @@ int main() {
     CHECK_CUDA(cudaGetLastError());
     CHECK_CUDA(cudaDeviceSynchronize());
     int Last = 0;
-    CHECK_CUDA(cudaMemcpy(&Last, DOut + N - 1, sizeof Last, cudaMemcpyDeviceToHost));
-    EXPECT(Last == In[N - 1], "call %d: the wrong variant (BLOCK = 512) was chosen", Call);
+    CHECK_CUDA(
+        cudaMemcpy(&Last, DOut + N - 1, sizeof Last, cudaMemcpyDeviceToHost));
+    EXPECT(Last == In[N - 1],
+           "call %d: the wrong variant (BLOCK = 512) was chosen", Call);
     float LastF = 0;
-    CHECK_CUDA(cudaMemcpy(&LastF, DOutF + N - 1, sizeof LastF, cudaMemcpyDeviceToHost));
+    CHECK_CUDA(cudaMemcpy(&LastF, DOutF + N - 1, sizeof LastF,
+                          cudaMemcpyDeviceToHost));
     double Rel = (LastF - InF[N - 1]) / InF[N - 1];
-    EXPECT(Rel < 1e-5 && Rel > -1e-5, "call %d: ERR = 1e-3 chosen (rel. error %g)", Call, Rel);
+    EXPECT(Rel < 1e-5 && Rel > -1e-5,
+           "call %d: ERR = 1e-3 chosen (rel. error %g)", Call, Rel);
   }
   return finish("VerifyRejectsWrongVariant");
 }

@@ -26,8 +26,9 @@ constexpr const char *GridParams[] = {"A", "B"};
 
 template <class F, std::size_t... I>
 Variants gridVariants(F &Fn, std::index_sequence<I...>) {
-  return variants<Point<static_cast<long long>(I / 8),
-                        static_cast<long long>(I % 8)>...>(Fn);
+  return variants<
+      Point<static_cast<long long>(I / 8), static_cast<long long>(I % 8)>...>(
+      Fn);
 }
 
 // Convex, optimum at A=5 B=2, every other point at least ten times slower.
@@ -38,9 +39,20 @@ double bowl(unsigned I) {
 
 struct GridSite {
   explicit GridSite(unsigned Budget)
-      : Info{"grid.cpp:1:g", "grid.cpp", 1, "space(A = range(0, 8), B = "
-             "range(0, 8)) budget(n)", "g<A, B>();", 0xfeedULL, GridParams,
-             2, Grid.data(), 64, /*Default=*/0, Budget, Form::Host},
+      : Info{"grid.cpp:1:g",
+             "grid.cpp",
+             1,
+             "space(A = range(0, 8), B = "
+             "range(0, 8)) budget(n)",
+             "g<A, B>();",
+             0xfeedULL,
+             GridParams,
+             2,
+             Grid.data(),
+             64,
+             /*Default=*/0,
+             Budget,
+             Form::Host},
         TheSite(Info) {}
   void call(Backend &B) {
     auto Variant = [](auto) {};
@@ -101,8 +113,8 @@ TEST(SpaceSearchTest, SparseSpaceFollowsExistingNeighbours) {
         Points.push_back(B);
       }
   unsigned N = static_cast<unsigned>(Points.size() / 2);
-  SiteInfo Info{"s", "s.cpp", 1, "", "", 7, GridParams, 2, Points.data(), N,
-                0, 12, Form::Host};
+  SiteInfo Info{"s", "s.cpp",       1, "", "", 7,         GridParams,
+                2,   Points.data(), N, 0,  12, Form::Host};
   std::vector<unsigned> Measured;
   unsigned Best = 0;
   double BestTime = 1e30;
@@ -126,8 +138,8 @@ TEST(SpaceSearchTest, SparseSpaceFollowsExistingNeighbours) {
 }
 
 TEST(SpaceSearchTest, SameSeedSameChoices) {
-  SiteInfo Info{"g", "g.cpp", 1, "", "", 1, GridParams, 2, Grid.data(), 64,
-                0, 25, Form::Host};
+  SiteInfo Info{"g", "g.cpp",     1,  "", "", 1,         GridParams,
+                2,   Grid.data(), 64, 0,  25, Form::Host};
   auto Run = [&](std::uint64_t Seed) {
     std::vector<unsigned> Order;
     searchSpace(Info, 25, Seed, [&](unsigned I) {
@@ -146,8 +158,8 @@ TEST(SpaceSearchTest, SameSeedSameChoices) {
 TEST(SpaceSearchTest, FailedPointsDoNotStopTheSearch) {
   // The default's neighbour along A fails; the search still leaves the
   // corner along the other axis and reaches the optimum.
-  SiteInfo Info{"g", "g.cpp", 1, "", "", 1, GridParams, 2, Grid.data(), 64,
-                0, 40, Form::Host};
+  SiteInfo Info{"g", "g.cpp",     1,  "", "", 1,         GridParams,
+                2,   Grid.data(), 64, 0,  40, Form::Host};
   unsigned Best = 0;
   double BestTime = 1e30;
   searchSpace(Info, 40, 3, [&](unsigned I) {

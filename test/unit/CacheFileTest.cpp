@@ -1,8 +1,8 @@
 // The cache entry format on its own: what is written parses back to the same
 // entry, and what is not an entry of this version is refused with a reason,
 // whatever the damage.
-#include "CacheDirectory.h"
 #include "CacheFile.h"
+#include "CacheDirectory.h"
 
 #include <gtest/gtest.h>
 
@@ -169,10 +169,9 @@ TEST(CacheFileTest, WrongShapesAreRefusedWithTheirField) {
             "'site.fingerprint' must be 16 hexadecimal digits");
   EXPECT_EQ(problemOf([](json &J) { J["site"]["params"] = json::array(); }),
             "'site.params' must be a non-empty array of names");
-  EXPECT_EQ(problemOf([](json &J) {
-              J["site"]["params"] = {"BLOCK", "BLOCK"};
-            }),
-            "'site.params' names a parameter twice");
+  EXPECT_EQ(
+      problemOf([](json &J) { J["site"]["params"] = {"BLOCK", "BLOCK"}; }),
+      "'site.params' names a parameter twice");
   EXPECT_EQ(problemOf([](json &J) { J["key"] = {18446744073709551615ull}; }),
             "'key[]' is out of range");
   EXPECT_EQ(problemOf([](json &J) { J["winner"]["EXTRA"] = 1; }),

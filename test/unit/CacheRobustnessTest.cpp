@@ -73,7 +73,9 @@ TEST_F(CacheRobustnessTest, EmptyFile) {
 }
 
 TEST_F(CacheRobustnessTest, CorruptFileIsNotJson) {
-  writeText(Path, std::string("\x7f" "ELF\x00\x01 garbage {\"winner\"", 25));
+  writeText(Path, std::string("\x7f"
+                              "ELF\x00\x01 garbage {\"winner\"",
+                              25));
   expectTunedDespite("not valid JSON");
   expectRepaired();
 }

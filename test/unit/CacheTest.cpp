@@ -41,8 +41,8 @@ TEST_F(CacheTest, EntryHoldsIdentityValuesTimesDateAndSpeedUp) {
   S.call(&B, 4096);
   CacheEntry E;
   std::string Problem;
-  ASSERT_EQ(readCacheFile(pathFor(S.Info, 4096, "Fake GPU (sm_90, 132 SMs)"),
-                          E, Problem),
+  ASSERT_EQ(readCacheFile(pathFor(S.Info, 4096, "Fake GPU (sm_90, 132 SMs)"), E,
+                          Problem),
             ReadStatus::Ok)
       << Problem;
   EXPECT_EQ(E.Name, "test.cpp:1:f");
@@ -150,7 +150,8 @@ TEST_F(CacheTest, ChangedSpaceTunesAgain) {
   nextRun();
   FakeBackend Next;
   fastest(Next, 2);
-  ListSite<1, 2, 8> Wider("test.cpp:1:f", 0x9abc, "space(X = {1, 2, 8}) key(n)");
+  ListSite<1, 2, 8> Wider("test.cpp:1:f", 0x9abc,
+                          "space(X = {1, 2, 8}) key(n)");
   Wider.call(&Next, 7);
   EXPECT_GT(Next.timedRuns(), 0u);
   EXPECT_EQ(Next.lastLaunch(), 2u);

@@ -25,10 +25,9 @@ template <long long... V> struct ListSite {
   explicit ListSite(const char *Name = "test.cpp:1:f",
                     std::uint64_t Fingerprint = 0x1234,
                     const char *Pragma = "space(X = {1, 2, 3}) key(n)")
-      : Info{Name,     "test.cpp",  1,      Pragma,
-             "f<X>(n);", Fingerprint, Params, 1,
-             Points,   sizeof...(V), 0,     0,
-             Form::Host, "void f(int)"},
+      : Info{Name,        "test.cpp", 1,          Pragma,       "f<X>(n);",
+             Fingerprint, Params,     1,          Points,       sizeof...(V),
+             0,           0,          Form::Host, "void f(int)"},
         TheSite(Info) {}
 
   void call(Backend *B, long long Key) {

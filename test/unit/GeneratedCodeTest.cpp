@@ -29,9 +29,18 @@ void blurSite(int *img, int n) {
     static constexpr const char *__autotune_params[] = {"TILE", "UNROLL"};
     static constexpr long long __autotune_points[] = {8, 1, 8, 2, 16, 1};
     static constexpr ::autotune::SiteInfo __autotune_info = {
-        "blur.cpp:12:blur", "blur.cpp", 12, "space(...) key(n)",
-        "blur<TILE, UNROLL>(img, n);", 0x1234ULL, __autotune_params, 2,
-        __autotune_points, 3, /*default*/ 0, /*budget*/ 0,
+        "blur.cpp:12:blur",
+        "blur.cpp",
+        12,
+        "space(...) key(n)",
+        "blur<TILE, UNROLL>(img, n);",
+        0x1234ULL,
+        __autotune_params,
+        2,
+        __autotune_points,
+        3,
+        /*default*/ 0,
+        /*budget*/ 0,
         ::autotune::Form::Host};
     static ::autotune::Site __autotune_site(__autotune_info);
     auto __autotune_variant = [&](auto __autotune_point) -> void {

@@ -42,12 +42,13 @@ TEST_F(RestoreTest, EveryTuningRunStartsFromTheProgramsInput) {
   Args.RestoreCount = 1;
   std::vector<long long> SeenOnEntry;
   long long Key = 1;
-  S.call(&B, &Key, 1,
-         [&](long long X) {
-           SeenOnEntry.push_back(Value);
-           Value = Value * 10 + X;
-         },
-         Args);
+  S.call(
+      &B, &Key, 1,
+      [&](long long X) {
+        SeenOnEntry.push_back(Value);
+        Value = Value * 10 + X;
+      },
+      Args);
   ASSERT_GT(SeenOnEntry.size(), 3u);
   for (long long Seen : SeenOnEntry)
     EXPECT_EQ(Seen, 100);
@@ -65,12 +66,13 @@ TEST_F(RestoreTest, OutputsNamedOnlyInVerifyAreRestoredToo) {
   Args.Verify = Verify;
   Args.VerifyCount = 1;
   long long Key = 1;
-  S.call(&B, &Key, 1,
-         [&](long long) {
-           for (float &V : Out)
-             V += 1.0f;
-         },
-         Args);
+  S.call(
+      &B, &Key, 1,
+      [&](long long) {
+        for (float &V : Out)
+          V += 1.0f;
+      },
+      Args);
   EXPECT_EQ(B.variantsTimed(), (std::set<unsigned>{0, 1, 2}));
   EXPECT_TRUE(logLinesWith("rejected").empty());
   EXPECT_EQ(Out, std::vector<float>(8, 2.0f));

@@ -182,9 +182,11 @@ struct ThreePointSite {
   static constexpr const char *Params[] = {"X"};
   static constexpr long long Points[] = {1, 2, 3};
 
-  explicit ThreePointSite(unsigned Default = 0, const char *Name = "test.cpp:1:f")
-      : Info{Name,   "test.cpp", 1, "space(X = {1, 2, 3}) key(n)",
-             "f<X>(n);", 0x1234ULL, Params, 1, Points, 3, Default, 0,
+  explicit ThreePointSite(unsigned Default = 0,
+                          const char *Name = "test.cpp:1:f")
+      : Info{Name,       "test.cpp", 1,       "space(X = {1, 2, 3}) key(n)",
+             "f<X>(n);", 0x1234ULL,  Params,  1,
+             Points,     3,          Default, 0,
              Form::Host},
         TheSite(Info) {}
 

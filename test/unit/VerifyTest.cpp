@@ -54,12 +54,13 @@ TEST_F(VerifyTest, FloatsWithinToleranceAreAccepted) {
   Args.Tolerance = 1e-6;
   long long Key = 4;
   // A different summation order: relative differences of 1e-9.
-  S.call(&B, &Key, 1,
-         [&](long long X) {
-           for (double &V : Out)
-             V = 1000.0 * (1 + 1e-9 * static_cast<double>(X));
-         },
-         Args);
+  S.call(
+      &B, &Key, 1,
+      [&](long long X) {
+        for (double &V : Out)
+          V = 1000.0 * (1 + 1e-9 * static_cast<double>(X));
+      },
+      Args);
   EXPECT_EQ(B.lastLaunch(), 2u);
   EXPECT_TRUE(logLinesWith("rejected").empty());
 }
@@ -67,14 +68,12 @@ TEST_F(VerifyTest, FloatsWithinToleranceAreAccepted) {
 TEST(SameElementsTest, IntegersCompareExactly) {
   std::int32_t A[] = {1, 2, 3}, E[] = {1, 2, 4};
   std::string Problem;
-  EXPECT_TRUE(sameElements(ElementKind::Integer, 4,
-                           reinterpret_cast<unsigned char *>(A),
-                           reinterpret_cast<unsigned char *>(A), sizeof A, 0.1,
-                           "a", Problem));
-  EXPECT_FALSE(sameElements(ElementKind::Integer, 4,
-                            reinterpret_cast<unsigned char *>(A),
-                            reinterpret_cast<unsigned char *>(E), sizeof A, 0.1,
-                            "a", Problem));
+  EXPECT_TRUE(sameElements(
+      ElementKind::Integer, 4, reinterpret_cast<unsigned char *>(A),
+      reinterpret_cast<unsigned char *>(A), sizeof A, 0.1, "a", Problem));
+  EXPECT_FALSE(sameElements(
+      ElementKind::Integer, 4, reinterpret_cast<unsigned char *>(A),
+      reinterpret_cast<unsigned char *>(E), sizeof A, 0.1, "a", Problem));
   EXPECT_NE(Problem.find("element 2 is 3"), std::string::npos) << Problem;
 }
 
@@ -122,8 +121,7 @@ TEST(SameElementsTest, HalfAndBFloat16AreDecoded) {
 TEST(SameElementsTest, BytesCompareBytewise) {
   unsigned char A[] = {1, 2, 3, 4}, E[] = {1, 2, 3, 5};
   std::string Problem;
-  EXPECT_FALSE(
-      sameElements(ElementKind::Bytes, 2, A, E, 4, 0.5, "s", Problem));
+  EXPECT_FALSE(sameElements(ElementKind::Bytes, 2, A, E, 4, 0.5, "s", Problem));
   EXPECT_NE(Problem.find("element 1"), std::string::npos) << Problem;
 }
 

@@ -96,7 +96,6 @@ bool siteMatches(const CacheEntry &E, const std::string &Site) {
   return E.Site == Site || E.Name == Site;
 }
 
-
 std::string speedUpText(const CacheEntry &E) {
   if (E.Winner == E.Default)
     return "default";

@@ -54,9 +54,9 @@ enum class ElementKind : unsigned char {
 template <class T, class = void> struct ElementTraits {
   static constexpr ElementKind Kind =
       std::is_floating_point<T>::value
-          ? (sizeof(T) == 4 ? ElementKind::Float32
-                            : sizeof(T) == 8 ? ElementKind::Float64
-                                             : ElementKind::Bytes)
+          ? (sizeof(T) == 4   ? ElementKind::Float32
+             : sizeof(T) == 8 ? ElementKind::Float64
+                              : ElementKind::Bytes)
       : (std::is_integral<T>::value || std::is_enum<T>::value)
           ? ElementKind::Integer
           : ElementKind::Bytes;
@@ -149,7 +149,7 @@ template <class... P, class F> Variants variants(F &Closure) {
 struct CallArgs {
   const long long *Key = nullptr;
   unsigned KeyCount = 0;
-  void *Stream = nullptr;         // Launch and Stream forms
+  void *Stream = nullptr;           // Launch and Stream forms
   Backend *TimingBackend = nullptr; // null: host steady clock
   const Buffer *Restore = nullptr;
   unsigned RestoreCount = 0;

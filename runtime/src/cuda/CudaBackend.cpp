@@ -253,8 +253,8 @@ public:
       // Not the variant's fault, but without events there is no timing:
       // the tuner skips the variant like one that failed to launch.
       cudaError_t Pending = cudaGetLastError();
-      Result.Outcome = isSticky(Pending) ? RunOutcome::Fatal
-                                         : RunOutcome::LaunchFailed;
+      Result.Outcome =
+          isSticky(Pending) ? RunOutcome::Fatal : RunOutcome::LaunchFailed;
       Result.Error = "cannot record a CUDA event: " + describe(Pending);
       return Result;
     }
@@ -384,8 +384,8 @@ public:
     if (Bytes == 0)
       return;
     RelaxedCaptureMode Relaxed;
-    if (cudaMemcpyAsync(Dst, Src, Bytes, cudaMemcpyDefault,
-                        toStream(Stream)) != cudaSuccess &&
+    if (cudaMemcpyAsync(Dst, Src, Bytes, cudaMemcpyDefault, toStream(Stream)) !=
+            cudaSuccess &&
         !isSticky(cudaPeekAtLastError()))
       forgetError();
   }
@@ -396,8 +396,7 @@ public:
       return;
     RelaxedCaptureMode Relaxed;
     cudaStream_t S = toStream(Stream);
-    cudaError_t E =
-        cudaMemcpyAsync(HostDst, Src, Bytes, cudaMemcpyDefault, S);
+    cudaError_t E = cudaMemcpyAsync(HostDst, Src, Bytes, cudaMemcpyDefault, S);
     if (E == cudaSuccess)
       E = cudaStreamSynchronize(S);
     if (E != cudaSuccess && !isSticky(E))
