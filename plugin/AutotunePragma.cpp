@@ -139,7 +139,6 @@ private:
 
   bool readParenthesised() {
     if (!peek().is(tok::l_paren)) {
-      stopsHere(peek());
       S.StopLoc = peek().getLocation();
       return false;
     }
@@ -259,10 +258,11 @@ uint64_t userSourceHash(const SourceManager &SM, SourceLocation PragmaLoc) {
   return Hash;
 }
 
-/// Reports a pragma inside a function that runs on the device: __global__,
-/// __device__, or explicitly __host__ __device__ (the device job could not
-/// compile the rewrite). Lambdas are checked with their enclosing functions.
-bool rejectDeviceCode(Preprocessor &PP, SourceLocation Loc) {
+/// Reports a pragma outside a function body, or inside a function that runs
+/// on the device: __global__, __device__, or explicitly __host__ __device__
+/// (the device job could not compile the rewrite). Lambdas are checked with
+/// their enclosing functions.
+bool rejectPlacement(Preprocessor &PP, SourceLocation Loc) {
   Sema *S = pluginState().CurrentSema;
   if (!S)
     return false;
@@ -357,7 +357,7 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   }
 
   std::optional<SiteSpec> Spec = parsePragma(PP, PragmaLoc, Clauses, EndOfLine);
-  bool InDevice = rejectDeviceCode(PP, PragmaLoc);
+  bool Misplaced = rejectPlacement(PP, PragmaLoc);
 
   const SourceManager &SrcMgr = PP.getSourceManager();
   std::optional<unsigned> LastOffset = lastCodeOffset(PP, EndOfLine);
@@ -391,7 +391,7 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
     return;
   }
   SourceLocation StmtEnd = Stmt.Tokens.back().getLocation();
-  if (!Spec || InDevice) {
+  if (!Spec || Misplaced) {
     injectEmptyStatement(PP, StmtEnd);
     return;
   }

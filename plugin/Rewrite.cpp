@@ -8,6 +8,9 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/xxhash.h"
 
+#include <cstdint>
+#include <cstdio>
+
 using namespace clang;
 
 namespace autotune {
@@ -17,9 +20,10 @@ namespace {
 std::string quoted(StringRef S) {
   std::string Out = "\"";
   for (unsigned char C : S) {
-    if (C == '\\' || C == '"')
-      Out += '\\', Out += C;
-    else if (C == '\n')
+    if (C == '\\' || C == '"') {
+      Out += '\\';
+      Out += C;
+    } else if (C == '\n')
       Out += "\\n";
     else if (C < 0x20 || C >= 0x7f) {
       // Octal keeps the next character from extending the escape.

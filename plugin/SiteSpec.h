@@ -22,12 +22,6 @@ namespace autotune {
 /// A run of the user's tokens: an expression of a clause or the statement.
 struct TokenRun {
   llvm::SmallVector<clang::Token, 8> Tokens;
-
-  bool empty() const { return Tokens.empty(); }
-  clang::SourceLocation begin() const {
-    return Tokens.empty() ? clang::SourceLocation()
-                          : Tokens.front().getLocation();
-  }
 };
 
 struct Parameter {
