@@ -23,9 +23,10 @@ struct MeasurementPolicy {
   // A variant whose warm-up is CutRatio times slower than the fastest
   // warm-up, and at least CutMinSeconds long, is not run again: it cannot
   // win, and its runs would eat the time limit of the others. The floor
-  // keeps a hiccup of a short statement from cutting a real contender.
+  // (a tenth of the time limit) keeps a first-run or scheduling hiccup from
+  // cutting a contender; below it, racing drops a slow variant cheaply.
   double CutRatio = 10;
-  double CutMinSeconds = 0.01;
+  double CutMinSeconds = 0.1;
 };
 
 class Tuner {

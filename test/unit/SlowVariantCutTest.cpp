@@ -46,9 +46,9 @@ TEST_F(SlowVariantCutTest, SlowDefaultPointIsCutToo) {
 
 TEST_F(SlowVariantCutTest, ShortStatementIsNeverCut) {
   FakeBackend B;
-  // Twenty times slower, but a fraction of a millisecond: a hiccup of the
+  // Fifty times slower, but under a tenth of the time limit: a hiccup of a
   // warm-up must not cut a contender, and racing drops it cheaply anyway.
-  B.TimeOf = [](unsigned I) { return I == 2 ? 2e-4 : 1e-5; };
+  B.TimeOf = [](unsigned I) { return I == 2 ? 5e-2 : 1e-3; };
   ThreePointSite S;
   S.call(&B, 1);
   EXPECT_EQ(B.timedRunsOf(2), 1u + 3u);
