@@ -229,7 +229,8 @@ void Tuner::describeCutShort() {
     Short += V.Status == VariantStatus::Measured &&
              V.Samples.size() < Policy.InitialRuns;
   Record.CutShort = "the time limit (" + formatSeconds(Policy.TimeLimit) +
-                    " of timed runs) cut measurement short: ";
+                    " of timed runs, " + formatSeconds(2 * Policy.TimeLimit) +
+                    " in all) cut measurement short: ";
   if (Short)
     Record.CutShort += std::to_string(Short) + " variant" +
                        (Short == 1 ? " has" : "s have") + " fewer than " +

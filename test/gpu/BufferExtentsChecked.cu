@@ -18,19 +18,21 @@ template <int BLOCK> __global__ void addOne(long n, float *c) {
 }
 
 void bytesForElements(int n, float *c, cudaStream_t s) {
-#pragma autotune space(BLOCK = {128, 256}) restore(c[n * n * sizeof(float)]) \
+#pragma autotune space(BLOCK = {128, 256}) restore(c[n * n * sizeof(float)])   \
     name("bytes_for_elements")
-  addOne<BLOCK><<<(long(n) * n + BLOCK - 1) / BLOCK, BLOCK, 0, s>>>(long(n) * n,
-                                                                   c);
+  addOne<BLOCK>
+      <<<(long(n) * n + BLOCK - 1) / BLOCK, BLOCK, 0, s>>>(long(n) * n, c);
 }
 
 void oneTooMany(long n, float *c, cudaStream_t s) {
-#pragma autotune space(BLOCK = {128, 256}) restore(c[n + 1]) name("one_too_many")
+#pragma autotune space(BLOCK = {128, 256}) restore(c[n + 1])                   \
+    name("one_too_many")
   addOne<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK, 0, s>>>(n, c);
 }
 
 void negativeCount(long n, long m, float *c, cudaStream_t s) {
-#pragma autotune space(BLOCK = {128, 256}) restore(c[n - m]) name("negative_count")
+#pragma autotune space(BLOCK = {128, 256}) restore(c[n - m])                   \
+    name("negative_count")
   addOne<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK, 0, s>>>(n, c);
 }
 

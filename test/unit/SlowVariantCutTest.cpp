@@ -71,10 +71,12 @@ TEST_F(SlowVariantCutTest, LogSaysWhenTheTimeLimitCutMeasurementShort) {
   ThreePointSite S;
   S.call(&B, 1);
   EXPECT_EQ(B.timedRuns(), 3u * 2);
-  EXPECT_EQ(logLinesWith("the time limit (1 s of timed runs) cut measurement "
-                         "short: 3 variants have fewer than 3 timed runs")
-                .size(),
-            1u);
+  EXPECT_EQ(
+      logLinesWith(
+          "the time limit (1 s of timed runs, 2 s in all) cut measurement "
+          "short: 3 variants have fewer than 3 timed runs")
+          .size(),
+      1u);
 }
 
 TEST_F(SlowVariantCutTest, CutVariantIsStoredAsCut) {
