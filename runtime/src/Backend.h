@@ -26,6 +26,20 @@ enum class RunOutcome {
   Fatal,        // the context is unusable (illegal address, ...)
 };
 
+// Where a restore(...)/verify(...) range starts, as far as the backend can
+// tell: the memory that may be copied from that address on.
+struct MemoryExtent {
+  enum class Kind {
+    Unknown, // nothing is known; the range is not checked
+    Device,  // a device (or managed) allocation: its base and size
+    Host,    // host memory: the readable and writable pages from the start
+  };
+  Kind Where = Kind::Unknown;
+  std::size_t BytesFrom = 0;       // from the range's start to the memory's end
+  std::size_t AllocationBytes = 0; // Device: the whole allocation
+  const void *AllocationBase = nullptr; // Device
+};
+
 struct RunResult {
   RunOutcome Outcome = RunOutcome::Ok;
   std::string Error; // what failed, for the log
@@ -59,6 +73,10 @@ public:
   virtual void copyToHost(void *HostDst, const void *Src, std::size_t Bytes,
                           void *Stream) = 0;
   virtual void synchronize(void *Stream) = 0;
+
+  // The memory at Data, to check a range before it is copied (tuning only,
+  // never the hot path). The default reads the host's page mappings.
+  virtual MemoryExtent memoryAt(const void *Data);
 };
 
 // The steady-clock backend of host statements; always available.

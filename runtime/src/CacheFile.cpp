@@ -24,8 +24,8 @@ constexpr const char *FormatName = "autotune-cache";
 // before parsing bounds the parser's work on hostile input.
 constexpr int MaxNesting = 16;
 
-const char *const Statuses[] = {"ok", "not measured", "launch failed",
-                                "rejected", "fatal"};
+const char *const Statuses[] = {"ok",       "not measured", "launch failed",
+                                "rejected", "fatal",        "cut"};
 
 bool nestsTooDeep(const std::string &Text) {
   int Depth = 0;
@@ -104,6 +104,9 @@ ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
         Variant["problem"] = V.Problem;
       Variants.push_back(std::move(Variant));
     }
+  ordered Extents = ordered::array();
+  for (const CachedExtent &X : E.Extents)
+    Extents.push_back({{"buffer", X.Clause}, {"count", X.Count}});
   return {
       {"format", FormatName},
       {"version", CacheFormatVersion},
@@ -115,6 +118,7 @@ ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
       {"speedup", E.SpeedUp > 0 ? finiteOrNull(E.SpeedUp) : ordered(nullptr)},
       {"tuned_at", E.TunedAt},
       {"tuning_seconds", finiteOrNull(E.TuningSeconds)},
+      {"extents", std::move(Extents)},
       {"variants", std::move(Variants)}};
 }
 
@@ -312,6 +316,29 @@ bool readVariants(Reader &R, const json &Root, CacheEntry &E) {
   return true;
 }
 
+// Optional: a file without it was written before extents were recorded.
+bool readExtents(Reader &R, const json &Root, CacheEntry &E) {
+  auto Extents = Root.find("extents");
+  if (Extents == Root.end())
+    return true;
+  if (!Extents->is_array())
+    return R.fail("'extents' must be an array");
+  for (std::size_t I = 0; I < Extents->size(); ++I) {
+    const json &X = (*Extents)[I];
+    std::string Path = "extents[" + std::to_string(I) + "]";
+    if (!X.is_object())
+      return R.fail("'" + Path + "' must be an object");
+    CachedExtent Out;
+    if (!R.string(X, "buffer", "extents[].buffer", Out.Clause))
+      return false;
+    const json *Count = R.member(X, "count", "extents[].count");
+    if (!Count || !R.integer(*Count, Path + ".count", Out.Count))
+      return false;
+    E.Extents.push_back(std::move(Out));
+  }
+  return true;
+}
+
 bool readEntry(const json &Root, CacheEntry &E, std::string &Problem) {
   Reader R(Problem);
   if (!Root.is_object())
@@ -359,7 +386,7 @@ bool readEntry(const json &Root, CacheEntry &E, std::string &Problem) {
     return false;
   if (E.TuningSeconds < 0)
     E.TuningSeconds = 0;
-  return readVariants(R, Root, E);
+  return readExtents(R, Root, E) && readVariants(R, Root, E);
 }
 
 } // namespace

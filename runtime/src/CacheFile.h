@@ -25,6 +25,12 @@ struct CachedVariant {
   std::string Problem;          // why it failed or was rejected
 };
 
+// A restore(...) or verify(...) buffer of the tuned call.
+struct CachedExtent {
+  std::string Clause;  // "restore(x[n])"
+  long long Count = 0; // elements
+};
+
 struct CacheEntry {
   // The site: what it is called, and what decides whether an entry applies.
   std::string Site; // the name in logs: Name plus template arguments
@@ -42,6 +48,9 @@ struct CacheEntry {
   std::vector<CachedVariant> Variants;
   std::string TunedAt; // UTC, ISO 8601: "2025-01-31T12:00:00Z"
   double TuningSeconds = 0;
+  // Optional ("extents"; absent from files written before it): later calls
+  // whose counts differ are reported.
+  std::vector<CachedExtent> Extents;
 };
 
 // The entry as the text of a cache file (pretty-printed JSON, never more than

@@ -37,6 +37,10 @@ struct TunedEntry {
   const std::vector<long long> Key;
   // The chosen point, or Tuning while TunerThread measures.
   std::atomic<int> Winner{Tuning};
+  // The restore(...)/verify(...) counts of the call the winner was tuned on,
+  // when known and not empty; written before Winner is published.
+  std::vector<long long> TunedCounts;
+  bool CountsKnown = false;
   std::thread::id TunerThread;
 };
 

@@ -104,7 +104,7 @@ class DiskCache final : public ResultStore {
 public:
   bool lookup(const SiteInfo &Info, const DeviceIdentity &Device,
               const long long *Key, unsigned KeyCount,
-              unsigned &Point) override {
+              StoredResult &Result) override {
     const Environment &Env = environment();
     if (!haveDirectory(Env))
       return false;
@@ -132,7 +132,11 @@ public:
                          " is not a point of the compiled space");
       return false;
     }
-    Point = static_cast<unsigned>(Winner);
+    unsigned Point = static_cast<unsigned>(Winner);
+    Result.Point = Point;
+    Result.Extents.clear();
+    for (const CachedExtent &X : Found.Extents)
+      Result.Extents.push_back({X.Clause, X.Count});
     if (Env.LogLevel >= 2) {
       std::string Line = describeTuning(Info, Key, KeyCount, Device.Model) +
                          ": cached winner " + formatPoint(Info, Point);
@@ -186,6 +190,8 @@ public:
     }
     E.TunedAt = utcNow();
     E.TuningSeconds = Record.Seconds;
+    for (const BufferExtent &X : Record.Extents)
+      E.Extents.push_back({text(X.Clause.c_str()), X.Count});
 
     std::string Text = serializeCacheEntry(E);
     std::string Problem;

@@ -12,14 +12,22 @@
 
 namespace autotune {
 
+// What an earlier tuning left for later processes.
+struct StoredResult {
+  unsigned Point = 0; // the winner
+  // The restore(...)/verify(...) extents it was tuned on; empty where the
+  // entry does not say.
+  std::vector<BufferExtent> Extents;
+};
+
 class ResultStore {
 public:
   virtual ~ResultStore();
-  // True with Point set when an earlier tuning of this site, device model
+  // True with Result set when an earlier tuning of this site, device model
   // and key is known and still valid.
   virtual bool lookup(const SiteInfo &Info, const DeviceIdentity &Device,
                       const long long *Key, unsigned KeyCount,
-                      unsigned &Point) = 0;
+                      StoredResult &Result) = 0;
   virtual void store(const SiteInfo &Info, const DeviceIdentity &Device,
                      const long long *Key, unsigned KeyCount,
                      const TuningRecord &Record) = 0;

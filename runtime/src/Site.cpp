@@ -20,7 +20,7 @@ void Site::run(const Variants &V, const CallArgs &Args) {
   if (SiteState *S = State.load(std::memory_order_acquire)) {
     int Model = cachedModel(*B, B->currentDevice());
     if (Model >= 0) {
-      int Winner = S->cachedWinner(Model, Args.Key, Args.KeyCount);
+      int Winner = S->cachedWinner(Model, Info, Args);
       if (Winner >= 0) {
         B->launch(V, static_cast<unsigned>(Winner));
         return;

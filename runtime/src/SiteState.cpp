@@ -28,6 +28,13 @@ bool consistent(const SiteInfo &Info, const Variants &V) {
   return V.Count == Info.NumPoints && Info.DefaultPoint < V.Count;
 }
 
+void rememberCounts(TunedEntry &E, const std::vector<BufferExtent> &Extents) {
+  E.TunedCounts.clear();
+  for (const BufferExtent &X : Extents)
+    E.TunedCounts.push_back(X.Count);
+  E.CountsKnown = !E.TunedCounts.empty();
+}
+
 void tuneAndLaunch(SiteState &S, TunedEntry &E, const SiteInfo &Info,
                    Backend &B, const Variants &V, const CallArgs &Args,
                    int Model) {
@@ -59,6 +66,10 @@ void tuneAndLaunch(SiteState &S, TunedEntry &E, const SiteInfo &Info,
       throw;
     }
     if (!OutOfMemory) {
+      // Only a measured winner is compared with later calls' extents: a
+      // call that could not be tuned was told why already.
+      if (Record.NotTuned.empty())
+        rememberCounts(E, Record.Extents);
       S.publish(E, Record.Winner);
       logTuning(Info,
                 describeTuning(Info, Args.Key, Args.KeyCount, Device.Model),
@@ -103,7 +114,17 @@ void SiteState::forgetAll() {
   for (std::unique_ptr<SiteState> &S : registry()) {
     std::lock_guard<std::mutex> SiteLock(S->Mutex);
     S->Entries.clear();
+    S->ExtentChangeReported.store(false, std::memory_order_relaxed);
   }
+}
+
+void SiteState::reportExtentChange(const SiteInfo &Info, const TunedEntry &E,
+                                   const CallArgs &Args) {
+  if (ExtentChangeReported.exchange(true))
+    return;
+  std::string Text = describeExtentChange(siteLabel(Info), E.TunedCounts, Args);
+  if (!Text.empty())
+    logLine(Text);
 }
 
 void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
@@ -134,6 +155,7 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
   if (TunedEntry *E = S.Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
     int Winner = E->Winner.load(std::memory_order_acquire);
     if (Winner >= 0) {
+      S.checkExtents(Info, *E, Args);
       B.launch(V, static_cast<unsigned>(Winner));
       return;
     }
@@ -167,23 +189,34 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
     }
     int Winner = E->Winner.load(std::memory_order_acquire);
     Lock.unlock();
+    S.checkExtents(Info, *E, Args);
     B.launch(V, static_cast<unsigned>(Winner));
     return;
   }
 
   // The persistent cache, read under the site's lock so that one thread
   // reads it and the others find its answer in the table.
-  unsigned Stored;
+  StoredResult Stored;
   if (!Env.Retune && Env.Cache != CacheMode::Off &&
       resultStore().lookup(Info, modelIdentity(Model), Args.Key, Args.KeyCount,
                            Stored) &&
-      Stored < Info.NumPoints) {
+      Stored.Point < Info.NumPoints) {
     auto Entry =
         std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
-    Entry->Winner.store(static_cast<int>(Stored), std::memory_order_relaxed);
-    S.Entries.insert(std::move(Entry));
+    // Extents recorded for the same clauses: a file written before they
+    // were recorded (or for other clauses) is not compared.
+    std::vector<BufferExtent> Now = bufferExtents(Args);
+    bool SameClauses = Stored.Extents.size() == Now.size();
+    for (std::size_t I = 0; SameClauses && I < Now.size(); ++I)
+      SameClauses = Stored.Extents[I].Clause == Now[I].Clause;
+    if (SameClauses)
+      rememberCounts(*Entry, Stored.Extents);
+    Entry->Winner.store(static_cast<int>(Stored.Point),
+                        std::memory_order_relaxed);
+    TunedEntry &E = *S.Entries.insert(std::move(Entry));
     Lock.unlock();
-    B.launch(V, Stored);
+    S.checkExtents(Info, E, Args);
+    B.launch(V, Stored.Point);
     return;
   }
   if (Capturing) {

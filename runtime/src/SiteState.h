@@ -4,6 +4,7 @@
 #define AUTOTUNE_SRC_SITESTATE_H
 
 #include "Backend.h"
+#include "BufferExtents.h"
 #include "EntryTable.h"
 
 #include <atomic>
@@ -18,7 +19,9 @@ struct SiteState {
   static SiteState &of(Site &S);
 
   // Hot path: the winner for (Model, Key), or -1 when none is known yet.
-  int cachedWinner(int Model, const long long *Key, unsigned KeyCount) {
+  int cachedWinner(int Model, const SiteInfo &Info, const CallArgs &Args) {
+    const long long *Key = Args.Key;
+    unsigned KeyCount = Args.KeyCount;
     // The entry this thread found last for this site: most threads see one
     // key in a row, and a per-thread cache is written without sharing a
     // cache line with other threads.
@@ -31,7 +34,20 @@ struct SiteState {
         return -1;
       Hit = {this, E, Gen};
     }
-    return E->Winner.load(std::memory_order_acquire);
+    int Winner = E->Winner.load(std::memory_order_acquire);
+    if (Winner >= 0)
+      checkExtents(Info, *E, Args);
+    return Winner;
+  }
+
+  // Says once per site when a call's restore(...)/verify(...) counts differ
+  // from those the entry's winner was tuned on. Cheap unless they differ.
+  void checkExtents(const SiteInfo &Info, const TunedEntry &E,
+                    const CallArgs &Args) {
+    if (E.CountsKnown &&
+        !ExtentChangeReported.load(std::memory_order_relaxed) &&
+        !sameCounts(E.TunedCounts, Args))
+      reportExtentChange(Info, E, Args);
   }
 
   // Everything but the hot path: tuning, waiting, capture, AUTOTUNE=off.
@@ -49,8 +65,12 @@ struct SiteState {
   static std::atomic<unsigned> Generation;
   std::mutex Mutex; // held to insert entries and to wait, never to run
   std::condition_variable Tuned;
+  std::atomic<bool> ExtentChangeReported{false};
 
 private:
+  void reportExtentChange(const SiteInfo &Info, const TunedEntry &E,
+                          const CallArgs &Args);
+
   struct LastHit {
     const SiteState *Site = nullptr;
     TunedEntry *Entry = nullptr;

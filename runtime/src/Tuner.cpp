@@ -3,7 +3,9 @@
 // verify(...) and it is where budget(n)'s search starts.
 #include "Tuner.h"
 
+#include "BufferExtents.h"
 #include "SpaceSearch.h"
+#include "TextFormat.h"
 
 #include <algorithm>
 
@@ -50,6 +52,7 @@ bool Tuner::warmUp(unsigned I) {
     return false;
   }
   Variant.Status = VariantStatus::Measured;
+  Variant.WarmUp = Seconds;
   if (Check.active()) {
     if (I == Info.DefaultPoint)
       Check.takeReference();
@@ -59,15 +62,37 @@ bool Tuner::warmUp(unsigned I) {
     else if (!Check.matches(Variant.Problem))
       Variant.Status = VariantStatus::Rejected;
   }
+  // Only a variant that may win sets the pace.
+  if (Variant.Status == VariantStatus::Measured &&
+      (FastestWarmUp < 0 || Seconds < FastestWarmUp))
+    FastestWarmUp = Seconds;
   return true;
+}
+
+void Tuner::cutIfFarSlower(unsigned I) {
+  VariantRecord &Variant = Record.Variants[I];
+  if (Variant.Status != VariantStatus::Measured || FastestWarmUp <= 0 ||
+      Variant.WarmUp < Policy.CutMinSeconds ||
+      !(Variant.WarmUp > Policy.CutRatio * FastestWarmUp))
+    return;
+  Variant.Status = VariantStatus::Cut;
+  Variant.Problem = "its warm-up took " + formatSeconds(Variant.WarmUp) + ", " +
+                    formatNumber("%.3g", Variant.WarmUp / FastestWarmUp) +
+                    "x the fastest warm-up (" + formatSeconds(FastestWarmUp) +
+                    ")";
+  TimedSeconds -= Variant.WarmUp;
+  CutSeconds += Variant.WarmUp;
 }
 
 bool Tuner::overLimits() const {
   // Timed seconds bound the measurement; wall time also covers restores and
   // verify copies, which can dominate for large buffers and short kernels.
+  // Neither counts the warm-ups of cut variants: one very slow variant
+  // must not leave the others a single run each.
   double Wall =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
-          .count();
+          .count() -
+      CutSeconds;
   return TimedSeconds > Policy.TimeLimit || Wall > 2 * Policy.TimeLimit;
 }
 
@@ -80,8 +105,10 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
       if (Variant.Status != VariantStatus::Measured ||
           Variant.Samples.size() > Round)
         continue;
-      if (!Variant.Samples.empty() && overLimits())
+      if (!Variant.Samples.empty() && overLimits()) {
+        LimitStoppedMeasurement = true;
         continue;
+      }
       double Seconds;
       RunResult R = runOnce(I, Seconds);
       if (R.Outcome == RunOutcome::Fatal) {
@@ -114,17 +141,33 @@ void Tuner::measureAll() {
   for (unsigned I : Order)
     if (!warmUp(I))
       return;
+  // Against the fastest of all warm-ups, so that the order of the points
+  // does not decide what is cut.
+  for (unsigned I : Order)
+    cutIfFarSlower(I);
   sampleUntil(Order, Policy.InitialRuns);
 }
 
 void Tuner::measureWithBudget() {
   searchSpace(Info, Info.Budget, Info.Fingerprint, [&](unsigned I) {
     Probe P;
-    if (!warmUp(I) || !sampleUntil({I}, Policy.InitialRuns)) {
+    if (!warmUp(I)) {
       P.Stop = true;
       return P;
     }
+    // Against the fastest warm-up so far: the search has to go on without
+    // knowing the points it has not reached.
+    cutIfFarSlower(I);
     const VariantRecord &Variant = Record.Variants[I];
+    if (Variant.Status == VariantStatus::Cut) {
+      P.Ok = true; // slow, not wrong: the search may step past it
+      P.Seconds = Variant.WarmUp;
+      return P;
+    }
+    if (!sampleUntil({I}, Policy.InitialRuns)) {
+      P.Stop = true;
+      return P;
+    }
     P.Ok =
         Variant.Status == VariantStatus::Measured && !Variant.Samples.empty();
     P.Seconds = Variant.Median;
@@ -168,10 +211,32 @@ void Tuner::race() {
       return MedianOf(I) <= Leader * (1 + Policy.Equivalent);
     });
     if (Alive.size() <= 1 || (Tie && Target >= 2 * Policy.InitialRuns) ||
-        Target >= Policy.MaxRunsPerVariant || overLimits())
+        Target >= Policy.MaxRunsPerVariant)
       return;
+    if (overLimits()) {
+      LimitStoppedMeasurement = true;
+      return;
+    }
     Target = std::min(2 * Target, Policy.MaxRunsPerVariant);
   }
+}
+
+void Tuner::describeCutShort() {
+  if (!LimitStoppedMeasurement || Record.FatalError)
+    return;
+  unsigned Short = 0;
+  for (const VariantRecord &V : Record.Variants)
+    Short += V.Status == VariantStatus::Measured &&
+             V.Samples.size() < Policy.InitialRuns;
+  Record.CutShort = "the time limit (" + formatSeconds(Policy.TimeLimit) +
+                    " of timed runs, " + formatSeconds(2 * Policy.TimeLimit) +
+                    " in all) cut measurement short: ";
+  if (Short)
+    Record.CutShort += std::to_string(Short) + " variant" +
+                       (Short == 1 ? " has" : "s have") + " fewer than " +
+                       std::to_string(Policy.InitialRuns) + " timed runs";
+  else
+    Record.CutShort += "the fastest variants were not told apart";
 }
 
 void Tuner::decide() {
@@ -199,10 +264,15 @@ TuningRecord Tuner::tune() {
   Record = TuningRecord();
   Record.Variants.resize(Info.NumPoints);
   Record.DefaultPoint = Record.Winner = Info.DefaultPoint;
+  Record.Extents = bufferExtents(Args);
 
-  Snapshotted = Snapshot.take(Args.Restore, Args.RestoreCount, Args.Verify,
-                              Args.VerifyCount);
-  if (!Snapshotted) {
+  // A range that does not fit its memory would fault in the snapshot copy,
+  // or save and put back the wrong bytes: the default point is safe.
+  std::string ExtentProblem = checkBufferExtents(B, Args);
+  if (!ExtentProblem.empty()) {
+    Record.NotTuned = ExtentProblem;
+  } else if (!(Snapshotted = Snapshot.take(Args.Restore, Args.RestoreCount,
+                                           Args.Verify, Args.VerifyCount))) {
     Record.NotTuned = Snapshot.problem();
   } else {
     if (Info.Budget > 0 && Info.Budget < Info.NumPoints)
@@ -212,6 +282,7 @@ TuningRecord Tuner::tune() {
     if (!Record.FatalError)
       race();
     decide();
+    describeCutShort();
   }
   Record.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)

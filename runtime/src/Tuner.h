@@ -1,6 +1,7 @@
 // Measures the variants of one site for one (device model, key) and picks
 // the fastest: warm-up runs that also catch failures and check verify(...)
-// outputs, then racing until the ranking is clear, decided by the median.
+// outputs, then racing until the ranking is clear, decided by the median. A
+// variant whose warm-up is already far slower than the fastest is cut.
 #ifndef AUTOTUNE_SRC_TUNER_H
 #define AUTOTUNE_SRC_TUNER_H
 
@@ -19,6 +20,13 @@ struct MeasurementPolicy {
   unsigned MaxRunsPerVariant = 48; // racing doubles runs up to this
   double TimeLimit = 1.0;   // seconds of timed runs after which racing stops
   double Equivalent = 0.01; // contenders within 1% of the leader are a tie
+  // A variant whose warm-up is CutRatio times slower than the fastest
+  // warm-up, and at least CutMinSeconds long, is not run again: it cannot
+  // win, and its runs would eat the time limit of the others. The floor
+  // (a tenth of the time limit) keeps a first-run or scheduling hiccup from
+  // cutting a contender; below it, racing drops a slow variant cheaply.
+  double CutRatio = 10;
+  double CutMinSeconds = 0.1;
 };
 
 class Tuner {
@@ -42,9 +50,12 @@ private:
   bool sampleUntil(const std::vector<unsigned> &Group, unsigned Target);
   void measureAll();
   void measureWithBudget();
+  // Cuts variant I if its warm-up is far slower than the fastest so far.
+  void cutIfFarSlower(unsigned I);
   void race();
   void decide();
   bool overLimits() const;
+  void describeCutShort();
 
   const SiteInfo &Info;
   Backend &B;
@@ -56,6 +67,10 @@ private:
   TuningRecord Record;
   bool Snapshotted = false;
   double TimedSeconds = 0;
+  // Warm-ups of cut variants: spent, but not charged to the time limit.
+  double CutSeconds = 0;
+  double FastestWarmUp = -1;
+  bool LimitStoppedMeasurement = false;
   std::chrono::steady_clock::time_point Start;
 };
 

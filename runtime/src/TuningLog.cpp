@@ -73,6 +73,8 @@ const char *statusName(VariantStatus Status) {
     return "rejected";
   case VariantStatus::Fatal:
     return "fatal";
+  case VariantStatus::Cut:
+    return "cut";
   }
   return "not measured";
 }
@@ -165,6 +167,8 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
       logLine(Variant + " skipped: failed to launch: " + V.Problem);
     else if (V.Status == VariantStatus::Rejected)
       logLine(Variant + " rejected: " + V.Problem);
+    else if (V.Status == VariantStatus::Cut && LogLevel >= 1)
+      logLine(Variant + " cut: " + V.Problem + "; not run again");
   }
   if (R.FatalError)
     logLine(Where + ": variant " + formatPoint(Info, R.FatalVariant) +
@@ -181,23 +185,22 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
   if (LogLevel < 1)
     return;
   if (!R.FatalError && !R.AllFailed) {
-    unsigned Failed = 0, Rejected = 0;
+    unsigned Failed = 0, Rejected = 0, Cut = 0;
     for (const VariantRecord &V : R.Variants) {
       Failed += V.Status == VariantStatus::LaunchFailed;
       Rejected += V.Status == VariantStatus::Rejected;
+      Cut += V.Status == VariantStatus::Cut;
     }
     std::string Line = Where + ": " + std::to_string(R.measuredCount()) + "/" +
                        std::to_string(R.Variants.size()) + " variants";
-    if (Failed || Rejected) {
-      Line += " (";
-      if (Failed)
-        Line += std::to_string(Failed) + " failed";
-      if (Failed && Rejected)
-        Line += ", ";
-      if (Rejected)
-        Line += std::to_string(Rejected) + " rejected";
-      Line += ')';
-    }
+    std::string Counts;
+    for (auto [N, What] : {std::pair<unsigned, const char *>{Failed, "failed"},
+                           {Rejected, "rejected"},
+                           {Cut, "cut"}})
+      if (N)
+        Counts += (Counts.empty() ? "" : ", ") + std::to_string(N) + " " + What;
+    if (!Counts.empty())
+      Line += " (" + Counts + ")";
     Line += ", winner " + formatPoint(Info, R.Winner);
     const VariantRecord &Default = R.Variants[R.DefaultPoint];
     const VariantRecord &Winner = R.Variants[R.Winner];
@@ -207,11 +210,16 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
       Line += ", " + formatNumber("%.3g", Default.Median / Winner.Median) +
               "x faster than default (" + formatPoint(Info, R.DefaultPoint) +
               ")";
+    else if (Default.Status == VariantStatus::Cut)
+      Line += ", default (" + formatPoint(Info, R.DefaultPoint) +
+              ") was cut after its warm-up";
     else
       Line +=
           ", default (" + formatPoint(Info, R.DefaultPoint) + ") did not run";
     Line += ", tuned in " + formatSeconds(R.Seconds);
     logLine(Line);
+    if (!R.CutShort.empty())
+      logLine(Where + ": " + R.CutShort);
   }
   if (LogLevel >= 2)
     logTable(Info, R);

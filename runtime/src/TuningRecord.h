@@ -15,6 +15,7 @@ enum class VariantStatus {
   LaunchFailed, // could not run; skipped
   Rejected,     // ran, but its verify(...) output differs from the default's
   Fatal,        // ran and left the device unusable; tuning stopped
+  Cut,          // its warm-up was far slower than the fastest; not run again
 };
 
 /// How logs and cache files name a status ("ok", "launch failed", ...).
@@ -23,8 +24,16 @@ const char *statusName(VariantStatus Status);
 struct VariantRecord {
   VariantStatus Status = VariantStatus::NotMeasured;
   std::vector<double> Samples; // seconds, warm-up excluded
+  double WarmUp = -1;          // seconds of the warm-up run; negative: none
   double Median = 0;           // of Samples; valid when Samples is not empty
   std::string Problem;         // why it failed or was rejected
+};
+
+// A restore(...) or verify(...) buffer of the tuned call: its clause as
+// written ("restore(x[n])") and its count in elements.
+struct BufferExtent {
+  std::string Clause;
+  long long Count = 0;
 };
 
 struct TuningRecord {
@@ -36,7 +45,13 @@ struct TuningRecord {
   unsigned FatalVariant = 0;
   std::string NotTuned; // non-empty: tuning was impossible, and why
   std::string Note;     // a caveat about the result, always reported
-  double Seconds = 0;   // wall time of the whole tuning
+  // Non-empty: the time limit stopped measurement before the ranking was
+  // clear, and what it left.
+  std::string CutShort;
+  double Seconds = 0; // wall time of the whole tuning
+  // The call's restore(...) buffers, then its verify(...) buffers: later
+  // calls that run this result are compared with them.
+  std::vector<BufferExtent> Extents;
 
   unsigned measuredCount() const {
     unsigned N = 0;

@@ -108,9 +108,9 @@ TEST(ParseEnvironmentTest, CacheDirectoryFallsBackLikeXdg) {
 class ScriptedStore : public ResultStore {
 public:
   bool lookup(const SiteInfo &, const DeviceIdentity &, const long long *,
-              unsigned, unsigned &Point) override {
+              unsigned, StoredResult &Result) override {
     ++Lookups;
-    Point = 2;
+    Result.Point = 2;
     return true;
   }
   void store(const SiteInfo &, const DeviceIdentity &, const long long *,

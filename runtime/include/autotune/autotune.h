@@ -63,30 +63,50 @@ template <class T, class = void> struct ElementTraits {
 };
 
 // A buffer named in restore(...) or verify(...). Host or device memory; the
-// library asks the backend which.
+// library asks the backend which, and checks the range against its memory
+// before it copies anything.
 struct Buffer {
   void *Data;
-  std::size_t Bytes;
+  std::size_t Bytes; // Count * ElementSize; 0 when Count is not positive
   std::size_t ElementSize;
   ElementKind Kind;
   const char *Text; // the clause's spelling, for messages
+  long long Count;  // the count as the program computed it, sign included
 };
+
+namespace detail {
+// Count * Size, or the largest size_t where that does not fit: a range that
+// large cannot lie in any allocation, and the library says so.
+inline std::size_t bufferBytes(long long Count, std::size_t Size) {
+  if (Count <= 0)
+    return 0;
+  auto Elements = static_cast<unsigned long long>(Count);
+  return Elements > static_cast<std::size_t>(-1) / Size
+             ? static_cast<std::size_t>(-1)
+             : static_cast<std::size_t>(Elements) * Size;
+}
+} // namespace detail
 
 template <class T>
 Buffer restoreBuffer(T *Ptr, long long Count, const char *Text) {
   static_assert(!std::is_const<T>::value,
                 "autotune: a restore(...) buffer must be writable");
   return {static_cast<void *>(Ptr),
-          Count > 0 ? static_cast<std::size_t>(Count) * sizeof(T) : 0,
-          sizeof(T), ElementTraits<T>::Kind, Text};
+          detail::bufferBytes(Count, sizeof(T)),
+          sizeof(T),
+          ElementTraits<T>::Kind,
+          Text,
+          Count};
 }
 
 template <class T>
 Buffer verifyBuffer(T *Ptr, long long Count, const char *Text) {
   return {const_cast<void *>(static_cast<const void *>(Ptr)),
-          Count > 0 ? static_cast<std::size_t>(Count) * sizeof(T) : 0,
-          sizeof(T), ElementTraits<typename std::remove_cv<T>::type>::Kind,
-          Text};
+          detail::bufferBytes(Count, sizeof(T)),
+          sizeof(T),
+          ElementTraits<typename std::remove_cv<T>::type>::Kind,
+          Text,
+          Count};
 }
 
 // key(...) values: integral or enum, widened to 64 bits.

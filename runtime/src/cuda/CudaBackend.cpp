@@ -4,10 +4,11 @@
 // Compiled as plain C++ against the CUDA runtime API; no device code here.
 #include "Backend.h"
 
+#include <cuda.h> // types only: driver calls go through the runtime's entry points
 #include <cuda_runtime_api.h>
 
 #include <atomic>
-
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
@@ -142,6 +143,32 @@ public:
 private:
   std::vector<TimingEvents> PerDevice;
 };
+
+// cuMemGetAddressRange, the one driver call the backend needs: the base and
+// size of the allocation that holds an address. Found through the runtime,
+// so that programs need not link libcuda; null where the driver lacks it.
+using GetAddressRange = CUresult (*)(CUdeviceptr *Base, std::size_t *Size,
+                                     CUdeviceptr Address);
+
+GetAddressRange addressRangeQuery() {
+  static GetAddressRange Query = [] {
+    void *Fn = nullptr;
+    cudaDriverEntryPointQueryResult Found = cudaDriverEntryPointSymbolNotFound;
+#if CUDART_VERSION >= 12050
+    cudaError_t E = cudaGetDriverEntryPointByVersion(
+        "cuMemGetAddressRange", &Fn, 12000, cudaEnableDefault, &Found);
+#else
+    cudaError_t E = cudaGetDriverEntryPoint("cuMemGetAddressRange", &Fn,
+                                            cudaEnableDefault, &Found);
+#endif
+    if (E != cudaSuccess || Found != cudaDriverEntryPointSuccess) {
+      forgetError();
+      return GetAddressRange(nullptr);
+    }
+    return reinterpret_cast<GetAddressRange>(Fn);
+  }();
+  return Query;
+}
 
 enum class SnapshotKind { DeviceAsync, Device, PinnedHost, PageableHost };
 
@@ -408,6 +435,34 @@ public:
     cudaError_t E = cudaStreamSynchronize(toStream(Stream));
     if (E != cudaSuccess && !isSticky(E))
       forgetError();
+  }
+
+  MemoryExtent memoryAt(const void *Data) override {
+    RelaxedCaptureMode Relaxed;
+    cudaPointerAttributes Attr{};
+    if (cudaPointerGetAttributes(&Attr, Data) != cudaSuccess) {
+      forgetError();
+      return Backend::memoryAt(Data);
+    }
+    if (Attr.type != cudaMemoryTypeDevice && Attr.type != cudaMemoryTypeManaged)
+      return Backend::memoryAt(Data); // pinned or ordinary host memory
+    MemoryExtent Extent;
+    GetAddressRange Query = addressRangeQuery();
+    CUdeviceptr Base = 0;
+    std::size_t Size = 0;
+    auto Address =
+        static_cast<CUdeviceptr>(reinterpret_cast<std::uintptr_t>(Data));
+    // Memory the driver cannot place (mapped by other means) stays
+    // unchecked rather than misjudged.
+    if (!Query || Query(&Base, &Size, Address) != CUDA_SUCCESS ||
+        Address < Base || Address - Base > Size)
+      return Extent;
+    Extent.Where = MemoryExtent::Kind::Device;
+    Extent.AllocationBase =
+        reinterpret_cast<const void *>(static_cast<std::uintptr_t>(Base));
+    Extent.AllocationBytes = Size;
+    Extent.BytesFrom = Size - static_cast<std::size_t>(Address - Base);
+    return Extent;
   }
 
 private:
