@@ -77,7 +77,7 @@ int main() {
   const float MaxAbs = 1.0f;
   std::vector<float> Grad(N);
   for (int I = 0; I < N; ++I)
-    Grad[I] = static_cast<float>((I * 7919) % 4001 - 2000) / 256.0f;
+    Grad[I] = static_cast<float>((I * 7919L) % 4001 - 2000) / 256.0f;
 
   float *DGrad;
   unsigned *DAmaxBits;
