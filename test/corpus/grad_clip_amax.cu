@@ -39,9 +39,9 @@ __global__ void scaleInPlace(int n, float scale, float *g) {
 // The device's answer, as a float; amaxBits starts at 0 for every run.
 float gradAbsMax(int n, const float *g, unsigned *amaxBits, cudaStream_t s) {
   CHECK_CUDA(cudaMemsetAsync(amaxBits, 0, sizeof(unsigned), s));
-#pragma autotune space(BLOCK = pow2(128, 1024), ITEMS = {1, 4, 8})            \
-    default(BLOCK = 256, ITEMS = 4) key(n) restore(amaxBits[1])                \
-        verify(amaxBits[1]) name("grad_amax")
+#pragma autotune space(BLOCK = pow2(128, 1024),                                \
+                       ITEMS = {1, 4, 8}) default(BLOCK = 256, ITEMS = 4)      \
+    key(n) restore(amaxBits[1]) verify(amaxBits[1]) name("grad_amax")
   absMax<BLOCK, ITEMS><<<264, BLOCK, 0, s>>>(n, g, amaxBits);
   unsigned Bits = 0;
   CHECK_CUDA(cudaMemcpyAsync(&Bits, amaxBits, sizeof(Bits),
@@ -58,15 +58,15 @@ float clipScale(float Amax, float MaxAbs) {
 }
 
 // One step: returns whether the gradient was applied (finite).
-bool clipStep(int n, float *g, unsigned *amaxBits, float MaxAbs,
-              cudaStream_t s, float *AmaxOut) {
+bool clipStep(int n, float *g, unsigned *amaxBits, float MaxAbs, cudaStream_t s,
+              float *AmaxOut) {
   float Amax = gradAbsMax(n, g, amaxBits, s);
   *AmaxOut = Amax;
   if (!isfinite(Amax))
     return false; // skip the step, as mixed-precision training does
   float Scale = clipScale(Amax, MaxAbs);
-#pragma autotune space(BLOCK = pow2(128, 1024), ITEMS = {1, 2, 4})            \
-    default(BLOCK = 256, ITEMS = 1) key(n) restore(g[n]) name("grad_clip")
+#pragma autotune space(BLOCK = pow2(128, 1024), ITEMS = {1, 2, 4}) default(    \
+    BLOCK = 256, ITEMS = 1) key(n) restore(g[n]) name("grad_clip")
   scaleInPlace<BLOCK, ITEMS>
       <<<(n + BLOCK * ITEMS - 1) / (BLOCK * ITEMS), BLOCK, 0, s>>>(n, Scale, g);
   return true;
@@ -101,8 +101,8 @@ int main() {
   CHECK_CUDA(cudaStreamSynchronize(S));
 
   std::vector<float> Out(N);
-  CHECK_CUDA(cudaMemcpy(Out.data(), DGrad, N * sizeof(float),
-                        cudaMemcpyDeviceToHost));
+  CHECK_CUDA(
+      cudaMemcpy(Out.data(), DGrad, N * sizeof(float), cudaMemcpyDeviceToHost));
 
   // The CPU reference, step by step.
   float WantAmax1 = 0.0f;

@@ -30,12 +30,11 @@ __global__ void quantizeRows(int rows, int cols, const float *x,
 
 void quantize(int rows, int cols, const float *x, const float *invScale,
               std::int8_t *q, cudaStream_t s) {
-#pragma autotune space(BLOCK = pow2(64, 1024), ITEMS = {1, 2, 4, 8})          \
+#pragma autotune space(BLOCK = pow2(64, 1024), ITEMS = {1, 2, 4, 8})           \
     where(BLOCK *ITEMS <= 4096) default(BLOCK = 256, ITEMS = 4)                \
         key(rows, cols) verify(q[rows * cols]) name("quantize_int8")
   quantizeRows<BLOCK, ITEMS>
-      <<<(static_cast<long>(rows) * cols + BLOCK * ITEMS - 1) /
-             (BLOCK * ITEMS),
+      <<<(static_cast<long>(rows) * cols + BLOCK * ITEMS - 1) / (BLOCK * ITEMS),
          BLOCK, 0, s>>>(rows, cols, x, invScale, q);
 }
 
