@@ -66,6 +66,7 @@ if(TARGET Autotune AND AUTOTUNE_SHIM_DIR)
   install(FILES
       ${AUTOTUNE_SHIM_DIR}/texture_fetch_functions.h
       ${AUTOTUNE_SHIM_DIR}/autotune_cuda_intrinsics.h
+      ${AUTOTUNE_SHIM_DIR}/autotune_cuda_host_math.h
     DESTINATION ${AUTOTUNE_INSTALL_SHIMDIR})
   install(PROGRAMS ${AUTOTUNE_SHIM_DIR}/fatbinary
     DESTINATION ${AUTOTUNE_INSTALL_SHIMDIR})

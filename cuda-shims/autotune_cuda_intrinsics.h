@@ -13,6 +13,10 @@
 #ifndef AUTOTUNE_CUDA_INTRINSICS_H
 #define AUTOTUNE_CUDA_INTRINSICS_H
 
+// The host-side math nvcc gives host code (isfinite, max, min on floats, ...):
+// here so that every route that force-includes this shim gets it too.
+#include "autotune_cuda_host_math.h"
+
 #ifndef AUTOTUNE_CLANG_CACHE_HINTS_SINCE
 #define AUTOTUNE_CLANG_CACHE_HINTS_SINCE                                       \
   999 // no released clang known to have them
