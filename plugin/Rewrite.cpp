@@ -36,6 +36,12 @@ std::string quoted(StringRef S) {
   return Out + "\"";
 }
 
+/// V as C++ source: INT64_MIN has no literal of its own ('-' applied to a
+/// literal that does not fit).
+std::string integerLiteral(int64_t V) {
+  return V == INT64_MIN ? "(-9223372036854775807LL - 1)" : std::to_string(V);
+}
+
 const char *formName(StatementForm F) {
   switch (F) {
   case StatementForm::Launch:
@@ -94,7 +100,7 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
     P << (I ? ", " : "") << quoted(Spec.Params[I].Name);
   P << "}; static constexpr long long __autotune_points[] = {";
   for (size_t I = 0; I < S.Values.size(); ++I)
-    P << (I ? ", " : "") << std::to_string(S.Values[I]);
+    P << (I ? ", " : "") << integerLiteral(S.Values[I]);
   P << "}; static constexpr ::autotune::SiteInfo __autotune_info = {"
     << quoted(Id.Name) << ", " << quoted(Id.File) << ", "
     << std::to_string(Id.Line) << ", " << quoted(Spec.ClauseText) << ", "
@@ -152,7 +158,7 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
     E << (I ? ", " : "") << "::autotune::Point<";
     ArrayRef<int64_t> Pt = S.point(I);
     for (size_t J = 0; J < Pt.size(); ++J)
-      E << (J ? ", " : "") << std::to_string(Pt[J]);
+      E << (J ? ", " : "") << integerLiteral(Pt[J]);
     E << ">";
   }
   E << ">(__autotune_variant), __autotune_args); }";

@@ -23,6 +23,9 @@ namespace autotune {
 
 /// More points than this are rejected: each one is a compiled variant.
 constexpr unsigned MaxPoints = 4096;
+/// More candidates than this (before 'where') are rejected without testing
+/// them, so that the plugin's own time stays bounded.
+constexpr uint64_t MaxCandidates = MaxPoints * 64ull;
 
 struct Space {
   unsigned NumParams = 0;
