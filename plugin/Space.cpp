@@ -86,6 +86,16 @@ std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
     Wheres.push_back(std::move(*E));
   }
 
+  // Known too costly: refuse before testing any point.
+  uint64_t StepsPerCandidate = 0;
+  for (const IntExpr &Where : Wheres)
+    StepsPerCandidate += Where.size();
+  if (Candidates * StepsPerCandidate > MaxWhereSteps) {
+    report(PP, Spec.Wheres.front().Loc, Diag::WhereTooCostly)
+        << std::to_string(Candidates) << std::to_string(MaxWhereSteps);
+    return std::nullopt;
+  }
+
   bool Failed = false;
   forEachCandidate(Spec, [&](ArrayRef<int64_t> Point) {
     for (const IntExpr &Where : Wheres) {
