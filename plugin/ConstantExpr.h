@@ -55,17 +55,17 @@ public:
   size_t size() const { return Steps.size(); }
 
   enum class Op : uint8_t {
-    Push,        // Operand
-    Param,       // Point[Operand]
-    Neg,         // unary operators
+    Push,  // Operand
+    Param, // Point[Operand]
+    Neg,   // unary operators
     Not,
     BitNot,
-    Binary,      // Token: the operator
-    ToBool,      // the right operand of '&&' and '||'
-    AndThen,     // top == 0: top = 0 and jump to Operand; else pop
-    OrElse,      // top != 0: top = 1 and jump to Operand; else pop
-    JumpIfZero,  // pop; jump to Operand when it was 0
-    Jump,        // to Operand
+    Binary,     // Token: the operator
+    ToBool,     // the right operand of '&&' and '||'
+    AndThen,    // top == 0: top = 0 and jump to Operand; else pop
+    OrElse,     // top != 0: top = 1 and jump to Operand; else pop
+    JumpIfZero, // pop; jump to Operand when it was 0
+    Jump,       // to Operand
   };
   struct Step {
     Op Kind;

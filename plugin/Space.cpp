@@ -21,8 +21,9 @@ static std::string describePoint(const SiteSpec &Spec, ArrayRef<int64_t> P) {
 
 /// Calls Visit with every candidate point, the first parameter varying
 /// slowest as in nested loops written in order, until it returns false.
-static void forEachCandidate(const SiteSpec &Spec,
-                             llvm::function_ref<bool(ArrayRef<int64_t>)> Visit) {
+static void
+forEachCandidate(const SiteSpec &Spec,
+                 llvm::function_ref<bool(ArrayRef<int64_t>)> Visit) {
   if (Spec.HasConfigs) {
     for (const auto &Point : Spec.Configs)
       if (!Visit(Point))
