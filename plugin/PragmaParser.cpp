@@ -3,6 +3,7 @@
 #include "PragmaParser.h"
 #include "ConstantExpr.h"
 #include "Diagnostics.h"
+#include "ExpressionShape.h"
 #include "Space.h"
 #include "TokenText.h"
 
@@ -203,10 +204,8 @@ bool PragmaParser::parseClause() {
   case Clause::Verify:
     return parseBuffers(*Args, Close, "verify", Spec.Verifies, true);
   case Clause::Stream:
-    if (Args->empty()) {
-      report(PP, Close, Diag::EmptyExpr) << "stream";
+    if (!checkExpressionShape(PP, *Args, Close, "stream"))
       return false;
-    }
     Spec.Stream = TokenRun{{Args->begin(), Args->end()}};
     return true;
   case Clause::Budget:
@@ -500,10 +499,8 @@ bool PragmaParser::parseKey(ArrayRef<Token> Args, SourceLocation EndOfArgs) {
     return false;
   }
   for (ArrayRef<Token> Item : splitTopLevel(Args)) {
-    if (Item.empty()) {
-      report(PP, EndOfArgs, Diag::EmptyExpr) << "key";
+    if (!checkExpressionShape(PP, Item, EndOfArgs, "key"))
       return false;
-    }
     Spec.Keys.push_back(TokenRun{{Item.begin(), Item.end()}});
   }
   return true;
@@ -558,6 +555,8 @@ bool PragmaParser::parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
       Spec.ToleranceSpelling = Spelling.str();
       continue;
     }
+    if (!Item.empty() && !checkExpressionShape(PP, Item, EndOfArgs, Clause))
+      return false;
     // 'pointer[count]': the last top-level [...] group closes the item.
     if (Item.size() < 4 || !Item.back().is(tok::r_square)) {
       report(PP, Item.empty() ? EndOfArgs : Item.front().getLocation(),
@@ -570,6 +569,11 @@ bool PragmaParser::parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
       report(PP, Item.front().getLocation(), Diag::ExpectedBuffer) << Clause;
       return false;
     }
+    if (!checkExpressionShape(PP, Item.take_front(Open),
+                              Item[Open].getLocation(), Clause) ||
+        !checkExpressionShape(PP, Item.slice(Open + 1, Item.size() - Open - 2),
+                              Item.back().getLocation(), Clause))
+      return false;
     BufferSpec B;
     B.Pointer.Tokens.assign(Item.begin(), Item.begin() + Open);
     B.Count.Tokens.assign(Item.begin() + Open + 1, Item.end() - 1);
