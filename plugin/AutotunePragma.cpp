@@ -5,6 +5,7 @@
 #include "LaunchStatement.h"
 #include "PragmaParser.h"
 #include "Rewrite.h"
+#include "SiteContext.h"
 #include "Space.h"
 
 #include "clang/AST/ASTLambda.h"
@@ -357,7 +358,8 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   }
 
   std::optional<SiteSpec> Spec = parsePragma(PP, PragmaLoc, Clauses, EndOfLine);
-  bool Misplaced = rejectPlacement(PP, PragmaLoc);
+  bool Misplaced = rejectPlacement(PP, PragmaLoc) ||
+                   rejectSiteContext(PP, State.CurrentSema, PragmaLoc);
 
   const SourceManager &SrcMgr = PP.getSourceManager();
   std::optional<unsigned> LastOffset = lastCodeOffset(PP, EndOfLine);

@@ -11,11 +11,13 @@
 
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace clang {
 class Preprocessor;
@@ -23,18 +25,65 @@ class Preprocessor;
 
 namespace autotune {
 
-/// Parameter values visible to a 'where' expression.
-using Bindings = llvm::StringMap<int64_t>;
+/// The parameters a 'where' expression may name, each with its index in the
+/// point it is evaluated at.
+using ParamIndex = llvm::StringMap<unsigned>;
 
-/// Evaluates Tokens as a C integer expression (literals, parentheses, unary
-/// and binary arithmetic, comparisons, logic, '?:'). Identifiers resolve
-/// through Env when it is given. On error, reports at the offending token,
-/// naming Clause, and returns nothing.
+/// A C integer expression (literals, parentheses, unary and binary
+/// arithmetic, comparisons, logic, '?:') in 64-bit signed arithmetic, parsed
+/// once into a postfix program that is evaluated without recursion, so that a
+/// 'where' costs one parse however many points it tests.
+class IntExpr {
+public:
+  /// Parses Tokens; identifiers must name one of Params when it is given. On
+  /// error (also nesting deeper than the language's bracket depth), reports
+  /// at the offending token, naming Clause, and returns nothing.
+  static std::optional<IntExpr> parse(clang::Preprocessor &PP,
+                                      llvm::ArrayRef<clang::Token> Tokens,
+                                      clang::SourceLocation EndLoc,
+                                      llvm::StringRef Clause,
+                                      const ParamIndex *Params = nullptr);
+
+  /// The value at Point (the parameters' values, by index). Division by zero
+  /// and results outside 64 bits are reported at their operator, naming
+  /// Clause; they give nothing. Only the operands that C would evaluate are:
+  /// 'B != 0 && 64 / B > 2' is fine at B = 0.
+  std::optional<int64_t> evaluate(clang::Preprocessor &PP,
+                                  llvm::ArrayRef<int64_t> Point = {}) const;
+
+  /// The number of steps of one evaluation, at most.
+  size_t size() const { return Steps.size(); }
+
+  enum class Op : uint8_t {
+    Push,  // Operand
+    Param, // Point[Operand]
+    Neg,   // unary operators
+    Not,
+    BitNot,
+    Binary,     // Token: the operator
+    ToBool,     // the right operand of '&&' and '||'
+    AndThen,    // top == 0: top = 0 and jump to Operand; else pop
+    OrElse,     // top != 0: top = 1 and jump to Operand; else pop
+    JumpIfZero, // pop; jump to Operand when it was 0
+    Jump,       // to Operand
+  };
+  struct Step {
+    Op Kind;
+    clang::tok::TokenKind Binary = clang::tok::unknown;
+    int64_t Operand = 0;
+    clang::SourceLocation Loc;
+  };
+
+private:
+  llvm::SmallVector<Step, 16> Steps;
+  std::string Clause;
+};
+
+/// Parses and evaluates a constant expression (no parameters).
 std::optional<int64_t> evaluateIntExpr(clang::Preprocessor &PP,
                                        llvm::ArrayRef<clang::Token> Tokens,
                                        clang::SourceLocation EndLoc,
-                                       llvm::StringRef Clause,
-                                       const Bindings *Env = nullptr);
+                                       llvm::StringRef Clause);
 
 } // namespace autotune
 

@@ -3,14 +3,18 @@
 #include "PragmaParser.h"
 #include "ConstantExpr.h"
 #include "Diagnostics.h"
+#include "ExpressionShape.h"
 #include "Space.h"
 #include "TokenText.h"
 
 #include "clang/Lex/LiteralSupport.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MathExtras.h"
+
+#include <unordered_set>
 
 using namespace clang;
 
@@ -200,10 +204,8 @@ bool PragmaParser::parseClause() {
   case Clause::Verify:
     return parseBuffers(*Args, Close, "verify", Spec.Verifies, true);
   case Clause::Stream:
-    if (Args->empty()) {
-      report(PP, Close, Diag::EmptyExpr) << "stream";
+    if (!checkExpressionShape(PP, *Args, Close, "stream"))
       return false;
-    }
     Spec.Stream = TokenRun{{Args->begin(), Args->end()}};
     return true;
   case Clause::Budget:
@@ -237,8 +239,11 @@ bool PragmaParser::parseValues(ArrayRef<Token> Item, StringRef Clause,
     report(PP, EndOfItem, Diag::ExpectedValueList) << Out.Name;
     return false;
   }
+  // A hash set, so that a long list costs linear time; not a DenseSet, whose
+  // reserved keys are values a user may list.
+  std::unordered_set<int64_t> Seen;
   auto AddValue = [&](int64_t V, SourceLocation Loc) {
-    if (llvm::is_contained(Out.Values, V)) {
+    if (!Seen.insert(V).second) {
       report(PP, Loc, Diag::DuplicateValue) << V << Out.Name;
       return;
     }
@@ -371,6 +376,8 @@ bool PragmaParser::parseConfigs(ArrayRef<Token> Args) {
     report(PP, Close, Diag::ConfigsNotBrace);
     return false;
   }
+  // The points seen, as bytes: a hash set keeps a long list linear.
+  llvm::StringSet<> SeenPoints;
   for (ArrayRef<Token> PointToks : splitTopLevel(Args)) {
     if (PointToks.empty() || !PointToks.front().is(tok::l_brace) ||
         !PointToks.back().is(tok::r_brace) ||
@@ -383,6 +390,11 @@ bool PragmaParser::parseConfigs(ArrayRef<Token> Args) {
     ArrayRef<Token> Inner = PointToks.slice(1, PointToks.size() - 2);
     if (Inner.empty()) {
       report(PP, PointEnd, Diag::ExpectedParamName) << "configs";
+      return false;
+    }
+    if (Spec.Configs.size() >= MaxCandidates) {
+      report(PP, PointToks.front().getLocation(), Diag::TooManyPoints)
+          << ("more than " + std::to_string(MaxCandidates)) << MaxPoints;
       return false;
     }
     bool First = Spec.Configs.empty();
@@ -429,17 +441,21 @@ bool PragmaParser::parseConfigs(ArrayRef<Token> Args) {
       }
       Point.push_back(*V);
     }
-    if (llvm::is_contained(Spec.Configs, Point)) {
+    StringRef Bytes(reinterpret_cast<const char *>(Point.data()),
+                    Point.size() * sizeof(int64_t));
+    if (!SeenPoints.insert(Bytes).second) {
       report(PP, PointToks.front().getLocation(), Diag::DuplicatePoint);
       continue;
     }
     Spec.Configs.push_back(std::move(Point));
   }
   // Each parameter's values in order of first appearance, for the rewrite.
-  for (size_t I = 0; I < Spec.Params.size(); ++I)
+  for (size_t I = 0; I < Spec.Params.size(); ++I) {
+    std::unordered_set<int64_t> Seen;
     for (const auto &Point : Spec.Configs)
-      if (!llvm::is_contained(Spec.Params[I].Values, Point[I]))
+      if (Seen.insert(Point[I]).second)
         Spec.Params[I].Values.push_back(Point[I]);
+  }
   return true;
 }
 
@@ -483,10 +499,8 @@ bool PragmaParser::parseKey(ArrayRef<Token> Args, SourceLocation EndOfArgs) {
     return false;
   }
   for (ArrayRef<Token> Item : splitTopLevel(Args)) {
-    if (Item.empty()) {
-      report(PP, EndOfArgs, Diag::EmptyExpr) << "key";
+    if (!checkExpressionShape(PP, Item, EndOfArgs, "key"))
       return false;
-    }
     Spec.Keys.push_back(TokenRun{{Item.begin(), Item.end()}});
   }
   return true;
@@ -541,6 +555,8 @@ bool PragmaParser::parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
       Spec.ToleranceSpelling = Spelling.str();
       continue;
     }
+    if (!Item.empty() && !checkExpressionShape(PP, Item, EndOfArgs, Clause))
+      return false;
     // 'pointer[count]': the last top-level [...] group closes the item.
     if (Item.size() < 4 || !Item.back().is(tok::r_square)) {
       report(PP, Item.empty() ? EndOfArgs : Item.front().getLocation(),
@@ -553,6 +569,11 @@ bool PragmaParser::parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
       report(PP, Item.front().getLocation(), Diag::ExpectedBuffer) << Clause;
       return false;
     }
+    if (!checkExpressionShape(PP, Item.take_front(Open),
+                              Item[Open].getLocation(), Clause) ||
+        !checkExpressionShape(PP, Item.slice(Open + 1, Item.size() - Open - 2),
+                              Item.back().getLocation(), Clause))
+      return false;
     BufferSpec B;
     B.Pointer.Tokens.assign(Item.begin(), Item.begin() + Open);
     B.Count.Tokens.assign(Item.begin() + Open + 1, Item.end() - 1);

@@ -36,6 +36,12 @@ std::string quoted(StringRef S) {
   return Out + "\"";
 }
 
+/// V as C++ source: INT64_MIN has no literal of its own ('-' applied to a
+/// literal that does not fit).
+std::string integerLiteral(int64_t V) {
+  return V == INT64_MIN ? "(-9223372036854775807LL - 1)" : std::to_string(V);
+}
+
 const char *formName(StatementForm F) {
   switch (F) {
   case StatementForm::Launch:
@@ -60,6 +66,19 @@ public:
   PieceList &operator<<(ArrayRef<Token> User) {
     Out.push_back({"", User});
     return *this;
+  }
+  /// The text that follows reports its errors at Loc (or, when Loc is
+  /// invalid, at the statement).
+  PieceList &at(SourceLocation Loc) {
+    Out.push_back({"", {}, Loc});
+    return *this;
+  }
+  /// User, wrapped in Open and Close, whose errors (a wrong type, a parse
+  /// error the plugin did not catch) are reported at User's own tokens.
+  PieceList &wrap(StringRef Open, ArrayRef<Token> User, StringRef Close) {
+    at(User.front().getLocation()) << Open << User;
+    at(User.back().getEndLoc()) << Close;
+    return at(SourceLocation());
   }
 
 private:
@@ -94,7 +113,7 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
     P << (I ? ", " : "") << quoted(Spec.Params[I].Name);
   P << "}; static constexpr long long __autotune_points[] = {";
   for (size_t I = 0; I < S.Values.size(); ++I)
-    P << (I ? ", " : "") << std::to_string(S.Values[I]);
+    P << (I ? ", " : "") << integerLiteral(S.Values[I]);
   P << "}; static constexpr ::autotune::SiteInfo __autotune_info = {"
     << quoted(Id.Name) << ", " << quoted(Id.File) << ", "
     << std::to_string(Id.Line) << ", " << quoted(Spec.ClauseText) << ", "
@@ -116,8 +135,8 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
   if (!Spec.Keys.empty()) {
     E << "const long long __autotune_key[] = {";
     for (size_t I = 0; I < Spec.Keys.size(); ++I)
-      E << (I ? ", " : "") << "::autotune::keyValue(" << Spec.Keys[I].Tokens
-        << ")";
+      E.wrap(I ? ", ::autotune::keyValue(" : "::autotune::keyValue(",
+             Spec.Keys[I].Tokens, ")");
     E << "}; __autotune_args.Key = __autotune_key; __autotune_args.KeyCount = "
       << std::to_string(Spec.Keys.size()) << "; ";
   }
@@ -126,10 +145,12 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
     if (List.empty())
       return;
     E << "const ::autotune::Buffer __autotune_" << Kind << "[] = {";
-    for (size_t I = 0; I < List.size(); ++I)
-      E << (I ? ", " : "") << "::autotune::" << Factory << "("
-        << List[I].Pointer.Tokens << ", " << List[I].Count.Tokens << ", "
-        << quoted(List[I].Spelling) << ")";
+    for (size_t I = 0; I < List.size(); ++I) {
+      E << (I ? ", " : "");
+      E.wrap(("::autotune::" + Factory + "(").str(), List[I].Pointer.Tokens,
+             ", ");
+      E.wrap("", List[I].Count.Tokens, ", " + quoted(List[I].Spelling) + ")");
+    }
     E << "}; __autotune_args." << (Kind == "restore" ? "Restore" : "Verify")
       << " = __autotune_" << Kind << "; __autotune_args."
       << (Kind == "restore" ? "RestoreCount" : "VerifyCount") << " = "
@@ -142,9 +163,10 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
   if (Stmt.Form != StatementForm::Host) {
     ArrayRef<Token> StreamToks =
         Spec.Stream ? ArrayRef<Token>(Spec.Stream->Tokens) : Stmt.LaunchStream;
-    if (!StreamToks.empty())
-      E << "__autotune_args.Stream = ::autotune::streamHandle(" << StreamToks
-        << "); ";
+    if (!StreamToks.empty()) {
+      E << "__autotune_args.Stream = ";
+      E.wrap("::autotune::streamHandle(", StreamToks, ")") << "; ";
+    }
     E << "__autotune_args.TimingBackend = ::autotune::cudaBackend(); ";
   }
   E << "__autotune_site.run(::autotune::variants<";
@@ -152,7 +174,7 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
     E << (I ? ", " : "") << "::autotune::Point<";
     ArrayRef<int64_t> Pt = S.point(I);
     for (size_t J = 0; J < Pt.size(); ++J)
-      E << (J ? ", " : "") << std::to_string(Pt[J]);
+      E << (J ? ", " : "") << integerLiteral(Pt[J]);
     E << ">";
   }
   E << ">(__autotune_variant), __autotune_args); }";
@@ -172,7 +194,9 @@ void appendTokens(Preprocessor &PP, ArrayRef<Piece> Pieces, SourceLocation Loc,
     Token Carrier;
     Carrier.startToken();
     Carrier.setKind(tok::string_literal);
-    PP.CreateString(Pc.Text, Carrier, Loc, Loc);
+    SourceLocation At =
+        Pc.At.isValid() ? PP.getSourceManager().getExpansionLoc(Pc.At) : Loc;
+    PP.CreateString(Pc.Text, Carrier, At, At);
     const char *Begin = Carrier.getLiteralData();
     SourceLocation Base = Carrier.getLocation();
 

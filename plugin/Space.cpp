@@ -5,6 +5,7 @@
 #include "Diagnostics.h"
 
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 using namespace clang;
 
@@ -18,66 +19,110 @@ static std::string describePoint(const SiteSpec &Spec, ArrayRef<int64_t> P) {
   return Text;
 }
 
+/// Calls Visit with every candidate point, the first parameter varying
+/// slowest as in nested loops written in order, until it returns false.
+static void
+forEachCandidate(const SiteSpec &Spec,
+                 llvm::function_ref<bool(ArrayRef<int64_t>)> Visit) {
+  if (Spec.HasConfigs) {
+    for (const auto &Point : Spec.Configs)
+      if (!Visit(Point))
+        return;
+    return;
+  }
+  unsigned NumParams = Spec.Params.size();
+  SmallVector<size_t, 4> Index(NumParams, 0);
+  SmallVector<int64_t, 4> Point;
+  for (const Parameter &P : Spec.Params)
+    Point.push_back(P.Values.front());
+  while (Visit(Point)) {
+    unsigned I = NumParams;
+    for (; I-- > 0;) {
+      if (++Index[I] < Spec.Params[I].Values.size()) {
+        Point[I] = Spec.Params[I].Values[Index[I]];
+        break;
+      }
+      Index[I] = 0;
+      Point[I] = Spec.Params[I].Values.front();
+    }
+    if (I == ~0u)
+      return;
+  }
+}
+
 std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
   Space S;
   S.NumParams = Spec.Params.size();
 
-  SmallVector<SmallVector<int64_t, 4>, 32> Candidates;
+  uint64_t Candidates = 1;
   if (Spec.HasConfigs) {
-    Candidates.assign(Spec.Configs.begin(), Spec.Configs.end());
+    Candidates = Spec.Configs.size();
   } else {
-    uint64_t Total = 1;
     for (const Parameter &P : Spec.Params) {
-      Total *= P.Values.size();
-      if (Total > MaxPoints * 64ull) {
+      Candidates *= P.Values.size();
+      if (Candidates > MaxCandidates) {
         report(PP, Spec.PragmaLoc, Diag::TooManyPoints)
-            << std::to_string(Total) + "+" << MaxPoints;
+            << ("more than " + std::to_string(MaxCandidates)) << MaxPoints;
         return std::nullopt;
-      }
-    }
-    // The first parameter varies slowest, as in nested loops written in order.
-    SmallVector<size_t, 4> Index(S.NumParams, 0);
-    for (uint64_t N = 0; N < Total; ++N) {
-      SmallVector<int64_t, 4> Point;
-      for (unsigned I = 0; I < S.NumParams; ++I)
-        Point.push_back(Spec.Params[I].Values[Index[I]]);
-      Candidates.push_back(std::move(Point));
-      for (unsigned I = S.NumParams; I-- > 0;) {
-        if (++Index[I] < Spec.Params[I].Values.size())
-          break;
-        Index[I] = 0;
       }
     }
   }
 
-  size_t Before = Candidates.size();
-  for (const auto &Point : Candidates) {
-    Bindings Env;
-    for (unsigned I = 0; I < S.NumParams; ++I)
-      Env[Spec.Params[I].Name] = Point[I];
-    bool Keep = true;
-    for (const WhereSpec &W : Spec.Wheres) {
-      std::optional<int64_t> V =
-          evaluateIntExpr(PP, W.Condition.Tokens, W.Close, "where", &Env);
-      if (!V)
-        return std::nullopt;
-      if (!*V) {
-        Keep = false;
-        break;
-      }
-    }
-    if (Keep)
-      S.Values.append(Point.begin(), Point.end());
+  if (Spec.Wheres.empty() && Candidates > MaxPoints) {
+    report(PP, Spec.PragmaLoc, Diag::TooManyPoints)
+        << std::to_string(Candidates) << MaxPoints;
+    return std::nullopt;
   }
+
+  // Each 'where' is parsed once, then evaluated at every candidate.
+  ParamIndex Params;
+  for (unsigned I = 0; I < S.NumParams; ++I)
+    Params[Spec.Params[I].Name] = I;
+  SmallVector<IntExpr, 2> Wheres;
+  for (const WhereSpec &W : Spec.Wheres) {
+    std::optional<IntExpr> E =
+        IntExpr::parse(PP, W.Condition.Tokens, W.Close, "where", &Params);
+    if (!E)
+      return std::nullopt;
+    Wheres.push_back(std::move(*E));
+  }
+
+  // Known too costly: refuse before testing any point.
+  uint64_t StepsPerCandidate = 0;
+  for (const IntExpr &Where : Wheres)
+    StepsPerCandidate += Where.size();
+  if (Candidates * StepsPerCandidate > MaxWhereSteps) {
+    report(PP, Spec.Wheres.front().Loc, Diag::WhereTooCostly)
+        << std::to_string(Candidates) << std::to_string(MaxWhereSteps);
+    return std::nullopt;
+  }
+
+  bool Failed = false;
+  forEachCandidate(Spec, [&](ArrayRef<int64_t> Point) {
+    for (const IntExpr &Where : Wheres) {
+      std::optional<int64_t> V = Where.evaluate(PP, Point);
+      if (!V) {
+        Failed = true;
+        return false;
+      }
+      if (!*V)
+        return true;
+    }
+    S.Values.append(Point.begin(), Point.end());
+    // Known too large: stop before testing the rest.
+    return S.size() <= MaxPoints;
+  });
+  if (Failed)
+    return std::nullopt;
   if (S.size() == 0) {
     report(PP, Spec.Wheres.empty() ? Spec.PragmaLoc : Spec.Wheres.front().Loc,
            Diag::WhereRemovesAll)
-        << static_cast<unsigned>(Before);
+        << static_cast<unsigned>(Candidates);
     return std::nullopt;
   }
   if (S.size() > MaxPoints) {
     report(PP, Spec.PragmaLoc, Diag::TooManyPoints)
-        << std::to_string(S.size()) << MaxPoints;
+        << ("more than " + std::to_string(MaxPoints)) << MaxPoints;
     return std::nullopt;
   }
 

@@ -23,6 +23,11 @@ namespace autotune {
 
 /// More points than this are rejected: each one is a compiled variant.
 constexpr unsigned MaxPoints = 4096;
+/// More candidates than this (before 'where') are rejected without testing
+/// them, so that the plugin's own time stays bounded.
+constexpr uint64_t MaxCandidates = MaxPoints * 64ull;
+/// The most steps of 'where' programs over all candidates (about a second).
+constexpr uint64_t MaxWhereSteps = uint64_t(1) << 28;
 
 struct Space {
   unsigned NumParams = 0;

@@ -4,7 +4,7 @@ import lit.formats
 
 config.name = 'autotune'
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = ['.cpp', '.cu']
+config.suffixes = ['.cpp', '.cu', '.c']
 config.test_source_root = os.path.dirname(__file__)
 config.excludes = ['Inputs']
 

@@ -109,11 +109,30 @@ Buffer verifyBuffer(T *Ptr, long long Count, const char *Text) {
           Count};
 }
 
+// A restore(...) or verify(...) buffer that is not a pointer (or an array):
+// one error that names the clause, instead of "no matching function".
+template <class T> Buffer restoreBuffer(T, long long, const char *) {
+  static_assert(std::is_pointer<T>::value,
+                "autotune: in restore(p[n]), p must be a pointer or an array");
+  return {};
+}
+template <class T> Buffer verifyBuffer(T, long long, const char *) {
+  static_assert(std::is_pointer<T>::value,
+                "autotune: in verify(p[n]), p must be a pointer or an array");
+  return {};
+}
+
 // key(...) values: integral or enum, widened to 64 bits.
 template <class T> long long keyValue(T Value) {
-  static_assert(std::is_integral<T>::value || std::is_enum<T>::value,
+  constexpr bool IsInteger =
+      std::is_integral<T>::value || std::is_enum<T>::value;
+  static_assert(IsInteger,
                 "autotune: a key(...) value must be of integral or enum type");
-  return static_cast<long long>(Value);
+  // Only the assertion's error, not a second one for the cast.
+  if constexpr (IsInteger)
+    return static_cast<long long>(Value);
+  else
+    return 0;
 }
 
 // stream(...) and a launch's fourth configuration argument: a cudaStream_t,
@@ -127,7 +146,10 @@ template <class T> void *streamHandle(T Stream) {
   else {
     static_assert(std::is_integral<T>::value,
                   "autotune: a stream must be a cudaStream_t, 0 or nullptr");
-    return reinterpret_cast<void *>(static_cast<std::uintptr_t>(Stream));
+    if constexpr (std::is_integral<T>::value)
+      return reinterpret_cast<void *>(static_cast<std::uintptr_t>(Stream));
+    else
+      return nullptr;
   }
 }
 

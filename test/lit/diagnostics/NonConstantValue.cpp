@@ -47,7 +47,7 @@ void constexpr_variable(int *x) {
 void not_an_integer(int *x) {
 #pragma autotune space(B = {1.5}) // expected-error {{expected an integer literal in 'space'}}
   work<B>(x);
-#pragma autotune space(B = {1, 99999999999999999999}) // expected-error {{expected an integer literal in 'space'}}
+#pragma autotune space(B = {1, 99999999999999999999}) // expected-error {{integer literal in 'space' is too large for a 64-bit signed integer}}
   work<B>(x);
 #pragma autotune space(B = {"4"}) // expected-error {{expected an integer constant expression in 'space'}}
   work<B>(x);
