@@ -64,14 +64,17 @@ preprocessCommand(const CompilationDatabase &Database, StringRef File,
   CompileCommand &Command = Commands.front();
   // A JSON database answers for any file with the command of a neighbour
   // ("inferred from ..."), whose flags may be wrong for this one.
-  if (!Command.Heuristic.empty())
+  if (!Command.Heuristic.empty()) {
+    StringRef Neighbour = Command.Heuristic;
+    Neighbour.consume_front("inferred from ");
     return createStringError(
         inconvertibleErrorCode(),
         "'" + File +
             "' is not in the compilation database (its nearest entry is for '" +
-            Command.Filename +
+            Neighbour +
             "'); rewrite it with its own flags after '--', or build it once "
             "so that the database lists it");
+  }
 
   PreprocessCommand Result;
   Result.Directory = Command.Directory;

@@ -188,8 +188,9 @@ void Translator::translate(ArrayRef<std::string> Args, unsigned Depth) {
       break;
     case Action::DropMath:
       note("'" + Arg + (Value && !Arg.contains('=') ? " " + *Value : "") +
-           "' is nvcc's own: the rewrite does not need it, and nvcc still "
-           "applies it when it compiles the rewritten file");
+           "' is dropped: it changes nvcc's device math, not the code the "
+           "rewrite reads; nvcc applies it when it compiles the rewritten "
+           "file");
       break;
     case Action::Define:
       if (!Value || Value->equals_insensitive("true"))
