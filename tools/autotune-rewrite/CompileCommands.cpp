@@ -3,8 +3,10 @@
 #include "CompileCommands.h"
 #include "NvccArguments.h"
 
+#include "clang/Driver/Options.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/Option/ArgList.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -48,6 +50,35 @@ void addCudaOptions(CommandLineArguments &Args, const CudaSetup &Cuda) {
   }
 }
 
+/// Drops the options clang does not know (nvcc options that the translation
+/// does not list, host options of another compiler), each with a note: clang
+/// would stop at them.
+void dropUnknownOptions(CommandLineArguments &Args,
+                        std::vector<std::string> &Notes) {
+  std::vector<const char *> Argv;
+  for (size_t I = 1; I < Args.size(); ++I)
+    Argv.push_back(Args[I].c_str());
+  unsigned MissingIndex = 0, MissingCount = 0;
+  opt::InputArgList Parsed = clang::driver::getDriverOptTable().ParseArgs(
+      Argv, MissingIndex, MissingCount,
+      opt::Visibility(clang::driver::options::ClangOption));
+  std::vector<bool> Unknown(Args.size(), false);
+  for (const opt::Arg *A : Parsed.filtered(clang::driver::options::OPT_UNKNOWN))
+    Unknown[A->getIndex() + 1] = true;
+  CommandLineArguments Known;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    if (!Unknown[I]) {
+      Known.push_back(std::move(Args[I]));
+      continue;
+    }
+    Notes.push_back("'" + Args[I] +
+                    "' is dropped: clang's preprocessor does not know it; if "
+                    "it changes which code is compiled, pass its effect after "
+                    "'--'");
+  }
+  Args = std::move(Known);
+}
+
 } // namespace
 
 Expected<PreprocessCommand>
@@ -88,6 +119,7 @@ preprocessCommand(const CompilationDatabase &Database, StringRef File,
                                  "': " + Clang.Error);
   Args = std::move(Clang.Args);
   Result.Notes = std::move(Clang.Notes);
+  dropUnknownOptions(Args, Result.Notes);
   ArgumentsAdjuster Adjust =
       combineAdjusters(getClangSyntaxOnlyAdjuster(),
                        combineAdjusters(getClangStripOutputAdjuster(),

@@ -9,6 +9,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/StringSaver.h"
 
+#include <algorithm>
+
 using namespace llvm;
 
 namespace autotune {
@@ -112,13 +114,23 @@ const NvccOption Options[] = {
     {"-fatbin", "--fatbin", false, Action::Drop},
 };
 
+std::string sameSpelling(StringRef Long) {
+  std::string Out = Long.str();
+  std::replace(Out.begin(), Out.end(), '_', '-');
+  return Out;
+}
+
 /// The option Arg names, and its value when written with '=' (nvcc's short
 /// forms of -I, -D, -U, -O also take it attached: '-Iinclude').
 const NvccOption *findOption(StringRef Arg, std::optional<StringRef> &Value) {
   Value.reset();
   StringRef Name = Arg.split('=').first;
+  // nvcc spells its long options with '-' or '_' alike (--diag_suppress).
+  std::string Long = Name.str();
+  if (Name.starts_with("--"))
+    std::replace(Long.begin(), Long.end(), '_', '-');
   for (const NvccOption &O : Options)
-    if (Name == O.Short || Name == O.Long) {
+    if (Name == O.Short || Long == sameSpelling(O.Long)) {
       if (Name.size() < Arg.size()) {
         if (!O.TakesValue)
           return nullptr; // not this option ('-G=1' means nothing to nvcc)

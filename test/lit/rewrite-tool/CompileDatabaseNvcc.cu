@@ -1,8 +1,9 @@
 // 'autotune-rewrite -p' reads the compile commands CMake writes for nvcc:
 // include directories and definitions from '--options-file', the macros nvcc
 // defines for its own options, nvcc-only options dropped (with a note for
-// those that change the code nvcc makes), outputs relative to the working
-// directory, and a file the database does not list is said to be missing.
+// those that change the code nvcc makes, and for options clang does not
+// know), outputs relative to the working directory, and a file the database
+// does not list is said to be missing.
 // REQUIRES: rewrite-tool
 // RUN: rm -rf %t && mkdir -p %t/src %t/build/CMakeFiles/app.dir %t/work/gen
 // RUN: cp %s %t/src/app.cu && cp %s %t/src/other.cu
@@ -20,8 +21,10 @@
 
 // NOTE: note: {{.*}}app.cu: '--use_fast_math' is dropped: it changes nvcc's device math, not the code the rewrite reads; nvcc applies it when it compiles the rewritten file
 // NOTE: note: {{.*}}app.cu: '-Xcompiler -fno-math-errno' is not passed to the preprocessor that rewrites the file: if it changes which code is compiled, pass its effect after '--'
+// NOTE: note: {{.*}}app.cu: '--keep-device-functions' is dropped: clang's preprocessor does not know it; if it changes which code is compiled, pass its effect after '--'
 // NOTE-NOT: -Wall
 // NOTE-NOT: lineinfo
+// NOTE-NOT: diag_suppress
 // MISSING: error: '{{.*}}other.cu' is not in the compilation database (its nearest entry is for '{{.*}}app.cu'); rewrite it with its own flags after '--', or build it once so that the database lists it
 // MISSING-NOT: error
 
