@@ -114,6 +114,7 @@ const NvccOption Options[] = {
     {"-fatbin", "--fatbin", false, Action::Drop},
 };
 
+/// A long option in one spelling: '_' as '-'.
 std::string sameSpelling(StringRef Long) {
   std::string Out = Long.str();
   std::replace(Out.begin(), Out.end(), '_', '-');
@@ -126,9 +127,7 @@ const NvccOption *findOption(StringRef Arg, std::optional<StringRef> &Value) {
   Value.reset();
   StringRef Name = Arg.split('=').first;
   // nvcc spells its long options with '-' or '_' alike (--diag_suppress).
-  std::string Long = Name.str();
-  if (Name.starts_with("--"))
-    std::replace(Long.begin(), Long.end(), '_', '-');
+  std::string Long = Name.starts_with("--") ? sameSpelling(Name) : Name.str();
   for (const NvccOption &O : Options)
     if (Name == O.Short || Long == sameSpelling(O.Long)) {
       if (Name.size() < Arg.size()) {
