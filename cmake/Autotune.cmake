@@ -12,7 +12,9 @@
 #   GCC for C++ sources), or for all sources with REWRITE: autotune-rewrite
 #   writes the source with its sites rewritten into
 #   <binary dir>/autotune/<target>/, and the target compiles that copy instead.
-#   Only sources that hold a pragma when CMake configures are rewritten.
+#   Every source is rewritten, with or without a pragma: the first pragma
+#   added to a file then needs no new CMake run (a file without one is copied
+#   through the preprocessor, at the cost of a preprocessor run).
 #
 # CUDA_ARCH (default: the AUTOTUNE_CUDA_ARCH cache variable, sm_90) applies to
 # .cu sources compiled by clang; nvcc takes CUDA_ARCHITECTURES as usual.
@@ -268,15 +270,10 @@ function(autotune_enable target)
       endif()
       continue()
     endif()
-    get_filename_component(path "${source}" ABSOLUTE BASE_DIR "${source_dir}")
-    file(STRINGS "${path}" pragmas REGEX "^[ \t]*#[ \t]*pragma[ \t]+autotune"
-         LIMIT_COUNT 1)
-    if(pragmas)
-      if(compiler STREQUAL "CUDA")
-        list(APPEND to_rewrite "CUDA|${source}")
-      else()
-        list(APPEND to_rewrite "CXX|${source}")
-      endif()
+    if(compiler STREQUAL "CUDA")
+      list(APPEND to_rewrite "CUDA|${source}")
+    else()
+      list(APPEND to_rewrite "CXX|${source}")
     endif()
   endforeach()
 

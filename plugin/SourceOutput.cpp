@@ -24,17 +24,27 @@ std::string SourceOutput::render(const SourceManager &SM) const {
                    [](const Replacement &A, const Replacement &B) {
                      return A.Begin < B.Begin;
                    });
-  // Lines are kept where they were, so one directive makes the compiler's
-  // diagnostics and debug information name the user's file.
-  std::string Out = "#line 1 \"";
-  if (OptionalFileEntryRef Entry = SM.getFileEntryRefForID(SM.getMainFileID()))
-    for (char C : Entry->getName()) {
-      if (C == '\\' || C == '"')
-        Out += '\\';
-      Out += C;
-    }
-  Out += "\"\n";
+  // A byte-order mark must stay the file's first bytes: before the '#line',
+  // it would be read as part of the directive's line and the rewrite would
+  // not compile.
+  StringRef ByteOrderMark = "\xEF\xBB\xBF";
+  std::string Out;
   unsigned Pos = 0;
+  if (Input.starts_with(ByteOrderMark)) {
+    Out += ByteOrderMark;
+    Pos = ByteOrderMark.size();
+  }
+  // Lines are kept where they were, so one directive makes the compiler's
+  // diagnostics and debug information name the user's file. The name is
+  // escaped as clang escapes it in its own line markers (backslash, quote,
+  // newline and other control characters), so any file name survives.
+  Out += "#line 1 \"";
+  if (OptionalFileEntryRef Entry =
+          SM.getFileEntryRefForID(SM.getMainFileID())) {
+    llvm::raw_string_ostream Name(Out);
+    Name.write_escaped(Entry->getName());
+  }
+  Out += "\"\n";
   for (const Replacement &R : Sorted) {
     // The same site seen twice (a header included twice) overlaps itself.
     if (R.Begin < Pos)

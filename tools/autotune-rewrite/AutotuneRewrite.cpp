@@ -1,29 +1,24 @@
 //===- AutotuneRewrite.cpp - Rewrite '#pragma autotune' sites for nvcc ----===//
 //
-// Runs the plugin's pragma handler in a preprocessor-only action and writes
-// each input with its sites rewritten. Only the preprocessor runs, so files
-// that clang cannot type-check (CUDA code written for nvcc) are rewritten as
-// long as they preprocess.
+// The command line: options, inputs and outputs. Each input's compile command
+// (CompileCommands.h) runs the rewrite (RewriteAction.h).
 //
 //   autotune-rewrite saxpy.cu -o saxpy.at.cu -- -I include
 //   autotune-rewrite -p build/ --out-dir gen/ a.cu b.cu
 //
 //===----------------------------------------------------------------------===//
 
-#include "AutotunePragma.h"
+#include "CompileCommands.h"
+#include "RewriteAction.h"
 
-#include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendAction.h"
-#include "clang/Lex/Preprocessor.h"
-#include "clang/Lex/PreprocessorOptions.h"
-#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Basic/FileManager.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Program.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 using namespace clang;
 using namespace clang::tooling;
@@ -48,127 +43,6 @@ static cl::opt<std::string> CudaPath("cuda-path", cl::desc("The CUDA toolkit"),
 
 namespace {
 
-class RewriteAction : public PreprocessorFrontendAction {
-public:
-  explicit RewriteAction(std::string OutPath) : OutPath(std::move(OutPath)) {}
-
-protected:
-  bool BeginInvocation(CompilerInstance &CI) override {
-    CI.getPreprocessorOpts().addMacroDef("__AUTOTUNE__=1");
-    return true;
-  }
-
-  bool BeginSourceFileAction(CompilerInstance &CI) override {
-    autotune::pluginState().reset();
-    autotune::pluginState().WritesSource = true;
-    CI.getPreprocessor().AddPragmaHandler(new autotune::AutotunePragmaHandler);
-    return true;
-  }
-
-  void ExecuteAction() override {
-    CompilerInstance &CI = getCompilerInstance();
-    Preprocessor &PP = CI.getPreprocessor();
-    PP.EnterMainSourceFile();
-    Token Tok;
-    do
-      PP.Lex(Tok);
-    while (Tok.isNot(tok::eof));
-    if (CI.getDiagnostics().hasErrorOccurred())
-      return;
-    autotune::pluginState().Source.write(CI.getSourceManager(), OutPath,
-                                         CI.getDiagnostics());
-  }
-
-private:
-  std::string OutPath;
-};
-
-class RewriteActionFactory : public FrontendActionFactory {
-public:
-  explicit RewriteActionFactory(std::string OutPath)
-      : OutPath(std::move(OutPath)) {}
-  std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<RewriteAction>(OutPath);
-  }
-
-private:
-  std::string OutPath;
-};
-
-bool isCudaInput(StringRef File, const CommandLineArguments &Args) {
-  for (size_t I = 0; I + 1 < Args.size(); ++I)
-    if (Args[I] == "-x" && (Args[I + 1] == "cuda" || Args[I + 1] == "cu"))
-      return true;
-  return llvm::sys::path::extension(File) == ".cu";
-}
-
-/// Makes a compile command written for nvcc or clang usable by clang's
-/// preprocessor: nvcc-only options go, CUDA inputs get clang's CUDA options.
-ArgumentsAdjuster adjustForPreprocessing(std::string ShimDir) {
-  return [ShimDir](const CommandLineArguments &Args, StringRef File) {
-    CommandLineArguments Out;
-    bool SkipNext = false;
-    bool HasArch = false, HasCudaPath = false;
-    for (size_t I = 0; I < Args.size(); ++I) {
-      StringRef A = Args[I];
-      if (SkipNext) {
-        SkipNext = false;
-        continue;
-      }
-      if (I == 0) {
-        Out.push_back("clang++"); // nvcc as argv[0] would select no mode
-        continue;
-      }
-      if (A == "-ccbin" || A == "-gencode" || A == "--generate-code" ||
-          A == "-Xcompiler" || A == "-Xptxas" || A == "-Xnvlink" ||
-          A == "--options-file" || A == "-arch" || A == "-code") {
-        SkipNext = true;
-        continue;
-      }
-      if (A.starts_with("--generate-code") || A.starts_with("-gencode") ||
-          A.starts_with("-arch=") || A.starts_with("--gpu-architecture") ||
-          A.starts_with("-code=") || A.starts_with("--expt-") ||
-          A.starts_with("-Xcompiler") || A.starts_with("-Xptxas") ||
-          A.starts_with("-rdc") || A.starts_with("--relocatable-device-code") ||
-          A == "-forward-unknown-to-host-compiler" || A == "--use_fast_math" ||
-          A == "-use_fast_math" || A.starts_with("--diag-suppress") ||
-          A.starts_with("-Werror=") || A == "--extended-lambda" ||
-          A == "-extended-lambda")
-        continue;
-      if (A == "-x" && I + 1 < Args.size() && Args[I + 1] == "cu") {
-        Out.push_back("-x");
-        Out.push_back("cuda");
-        SkipNext = true;
-        continue;
-      }
-      HasArch |=
-          A.starts_with("--cuda-gpu-arch") || A.starts_with("--offload-arch");
-      HasCudaPath |= A.starts_with("--cuda-path");
-      Out.push_back(Args[I]);
-    }
-    Out.push_back("-resource-dir=" AUTOTUNE_CLANG_RESOURCE_DIR);
-    if (isCudaInput(File, Args)) {
-      Out.push_back("--cuda-host-only");
-      Out.push_back("-Wno-unknown-cuda-version");
-      if (!HasArch)
-        Out.push_back("--cuda-gpu-arch=" + CudaArch);
-      if (!HasCudaPath)
-        Out.push_back("--cuda-path=" + CudaPath);
-      // nvcc adds CUDA 13's CCCL headers (cuda/std, cub, thrust) by itself.
-      std::string Cccl = CudaPath + "/include/cccl";
-      if (llvm::sys::fs::is_directory(Cccl)) {
-        Out.push_back("-isystem");
-        Out.push_back(Cccl);
-      }
-      if (!ShimDir.empty()) {
-        Out.push_back("-isystem");
-        Out.push_back(ShimDir);
-      }
-    }
-    return Out;
-  };
-}
-
 /// The CUDA shims beside the tool: installed, or in the build tree.
 std::string findShimDir(const char *Argv0) {
   std::string Exe = llvm::sys::fs::getMainExecutable(
@@ -190,6 +64,48 @@ bool sameFile(StringRef A, StringRef B) {
   return !llvm::sys::fs::equivalent(A, B, Result) && Result;
 }
 
+/// A path as the user meant it: relative to the directory the tool runs in,
+/// not to the compile command's.
+std::string fromWorkingDirectory(StringRef Path) {
+  if (Path == "-")
+    return Path.str();
+  SmallString<256> Absolute(Path);
+  llvm::sys::fs::make_absolute(Absolute);
+  return std::string(Absolute);
+}
+
+/// Rewrites File into Out with its compile command; false on failure, with
+/// the reason printed.
+bool rewrite(const CompilationDatabase &Database, StringRef File, StringRef Out,
+             const autotune::CudaSetup &Cuda) {
+  llvm::Expected<autotune::PreprocessCommand> Command =
+      autotune::preprocessCommand(Database, File, Cuda);
+  if (!Command) {
+    llvm::errs() << "autotune-rewrite: error: "
+                 << llvm::toString(Command.takeError()) << "\n";
+    return false;
+  }
+  for (const std::string &Note : Command->Notes)
+    llvm::errs() << "autotune-rewrite: note: " << File << ": " << Note << "\n";
+  // The compiler reads relative paths from the command's directory; the
+  // process stays where it is, so that outputs are where the user said.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS(
+      llvm::vfs::createPhysicalFileSystem().release());
+  if (std::error_code EC = FS->setCurrentWorkingDirectory(Command->Directory)) {
+    llvm::errs() << "autotune-rewrite: error: cannot enter '"
+                 << Command->Directory << "', the directory of the compile "
+                 << "command of '" << File << "': " << EC.message() << "\n";
+    return false;
+  }
+  // Reference-counted: the compiler instance holds on to it.
+  llvm::IntrusiveRefCntPtr<FileManager> Files(
+      new FileManager(FileSystemOptions(), FS));
+  ToolInvocation Invocation(
+      std::move(Command->Args),
+      std::make_unique<autotune::RewriteAction>(Out.str()), Files.get());
+  return Invocation.run();
+}
+
 } // namespace
 
 int main(int Argc, const char **Argv) {
@@ -197,7 +113,7 @@ int main(int Argc, const char **Argv) {
       Argc, Argv, Category, cl::OneOrMore,
       "Rewrites the '#pragma autotune' sites of each input for compilers "
       "without the plugin (nvcc). Compile flags come from a compilation "
-      "database (-p) or follow '--'.\n");
+      "database (-p, nvcc's commands included) or follow '--'.\n");
   if (!Parser) {
     llvm::errs() << Parser.takeError();
     return 2;
@@ -222,9 +138,6 @@ int main(int Argc, const char **Argv) {
                    << "': " << EC.message() << "\n";
       return 2;
     }
-  }
-
-  if (!OutputDir.empty()) {
     llvm::StringSet<> Names;
     for (const std::string &File : Files)
       if (!Names.insert(llvm::sys::path::filename(File)).second) {
@@ -235,14 +148,15 @@ int main(int Argc, const char **Argv) {
       }
   }
 
-  std::string ShimDir = findShimDir(Argv[0]);
+  autotune::CudaSetup Cuda{CudaArch, CudaPath, findShimDir(Argv[0]),
+                           AUTOTUNE_CLANG_RESOURCE_DIR};
   int Status = 0;
   for (const std::string &File : Files) {
     std::string Out = "-";
     if (!OutputFile.empty())
-      Out = OutputFile;
+      Out = fromWorkingDirectory(OutputFile);
     else if (!OutputDir.empty()) {
-      SmallString<256> Path(OutputDir);
+      SmallString<256> Path(fromWorkingDirectory(OutputDir));
       llvm::sys::path::append(Path, llvm::sys::path::filename(File));
       Out = std::string(Path);
     }
@@ -252,10 +166,7 @@ int main(int Argc, const char **Argv) {
       Status = 1;
       continue;
     }
-    ClangTool Tool(Parser->getCompilations(), {File});
-    Tool.appendArgumentsAdjuster(adjustForPreprocessing(ShimDir));
-    RewriteActionFactory Factory(Out);
-    if (Tool.run(&Factory) != 0)
+    if (!rewrite(Parser->getCompilations(), File, Out, Cuda))
       Status = 1;
   }
   return Status;

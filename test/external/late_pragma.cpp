@@ -1,0 +1,28 @@
+// A file with no '#pragma autotune' when CMake configures: test/external/run
+// puts one in place of the marker below, with BLOCK in the statement, and
+// rebuilds without running CMake again. The new site must be tuned.
+#include <autotune/autotune.h>
+
+#include <cstdio>
+#include <vector>
+
+template <int BLOCK> long blockedSum(const std::vector<int> &x) {
+  long Sum = 0;
+  for (size_t B = 0; B < x.size(); B += BLOCK)
+    for (size_t I = B; I < B + BLOCK && I < x.size(); ++I)
+      Sum += x[I];
+  return Sum;
+}
+
+int main() {
+  std::vector<int> X(1 << 16, 3);
+  long Sum = 0;
+  // late-pragma: the pragma goes here
+  Sum = blockedSum<8>(X);
+  if (Sum != 3L * X.size()) {
+    std::printf("late_pragma: FAIL: %ld\n", Sum);
+    return 1;
+  }
+  std::printf("late_pragma: OK\n");
+  return 0;
+}

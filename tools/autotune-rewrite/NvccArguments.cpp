@@ -1,0 +1,285 @@
+//===- NvccArguments.cpp - An nvcc command line, as clang reads it --------===//
+
+#include "NvccArguments.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/StringSaver.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace autotune {
+
+namespace {
+
+/// What an nvcc option becomes for clang's preprocessor.
+enum class Action {
+  Keep,        // the same option, in clang's spelling
+  Drop,        // nvcc's business only (code generation, linking, output)
+  DropMath,    // device math: changes results, not the rewrite; note it
+  Define,      // nvcc defines a macro for it
+  Host,        // -Xcompiler: options of the host compiler
+  OptionsFile, // --options-file: more options, in a file
+  Language,    // -x cu
+};
+
+struct NvccOption {
+  StringRef Short, Long;
+  bool TakesValue;
+  Action What;
+  /// Keep: clang's spelling (empty: as written); Define: the macro.
+  StringRef Clang = "";
+};
+
+// nvcc accepts '-opt value', '-opt=value', '--long-opt value' and
+// '--long-opt=value' alike. Options not listed are passed on as they are
+// (CMake adds -forward-unknown-to-host-compiler: they are host options).
+const NvccOption Options[] = {
+    {"-I", "--include-path", true, Action::Keep, "-I"},
+    {"-isystem", "--system-include", true, Action::Keep, "-isystem"},
+    {"-D", "--define-macro", true, Action::Keep, "-D"},
+    {"-U", "--undefine-macro", true, Action::Keep, "-U"},
+    {"-include", "--pre-include", true, Action::Keep, "-include"},
+    {"-std", "--std", true, Action::Keep, "-std="},
+    {"-O", "--optimize", true, Action::Keep, "-O"},
+    {"-x", "--x", true, Action::Language},
+    {"-optf", "--options-file", true, Action::OptionsFile},
+    {"-Xcompiler", "--compiler-options", true, Action::Host},
+    {"-G", "--device-debug", false, Action::Define, "__CUDACC_DEBUG__"},
+    {"-dc", "--device-c", false, Action::Define, "__CUDACC_RDC__"},
+    {"-expt-relaxed-constexpr", "--expt-relaxed-constexpr", false,
+     Action::Define, "__CUDACC_RELAXED_CONSTEXPR__"},
+    {"-extended-lambda", "--extended-lambda", false, Action::Define,
+     "__CUDACC_EXTENDED_LAMBDA__"},
+    {"-expt-extended-lambda", "--expt-extended-lambda", false, Action::Define,
+     "__CUDACC_EXTENDED_LAMBDA__"},
+    {"-use_fast_math", "--use_fast_math", false, Action::DropMath},
+    {"-ftz", "--ftz", true, Action::DropMath},
+    {"-prec-div", "--prec-div", true, Action::DropMath},
+    {"-prec-sqrt", "--prec-sqrt", true, Action::DropMath},
+    {"-fmad", "--fmad", true, Action::DropMath},
+    {"-rdc", "--relocatable-device-code", true, Action::Define,
+     "__CUDACC_RDC__"},
+    {"-o", "--output-file", true, Action::Drop},
+    {"-odir", "--output-directory", true, Action::Drop},
+    {"-MF", "--dependency-output", true, Action::Drop},
+    {"-ccbin", "--compiler-bindir", true, Action::Drop},
+    {"-arch", "--gpu-architecture", true, Action::Drop},
+    {"-code", "--gpu-code", true, Action::Drop},
+    {"-gencode", "--generate-code", true, Action::Drop},
+    {"-Xptxas", "--ptxas-options", true, Action::Drop},
+    {"-Xnvlink", "--nvlink-options", true, Action::Drop},
+    {"-Xlinker", "--linker-options", true, Action::Drop},
+    {"-Xarchive", "--archive-options", true, Action::Drop},
+    {"-Xfatbin", "--fatbin-options", true, Action::Drop},
+    {"-Xcudafe", "--cudafe-options", true, Action::Drop},
+    {"-maxrregcount", "--maxrregcount", true, Action::Drop},
+    {"-default-stream", "--default-stream", true, Action::Drop},
+    {"-t", "--threads", true, Action::Drop},
+    {"-split-compile", "--split-compile", true, Action::Drop},
+    {"-cudart", "--cudart", true, Action::Drop},
+    {"-cudadevrt", "--cudadevrt", true, Action::Drop},
+    {"-keep-dir", "--keep-dir", true, Action::Drop},
+    {"-diag-suppress", "--diag-suppress", true, Action::Drop},
+    {"-diag-warn", "--diag-warn", true, Action::Drop},
+    {"-diag-error", "--diag-error", true, Action::Drop},
+    {"-m", "--machine", true, Action::Drop},
+    {"-static-global-template-stub", "--static-global-template-stub", true,
+     Action::Drop},
+    {"-lineinfo", "--generate-line-info", false, Action::Drop},
+    {"-forward-unknown-to-host-compiler", "--forward-unknown-to-host-compiler",
+     false, Action::Drop},
+    {"-forward-unknown-opts", "--forward-unknown-opts", false, Action::Drop},
+    {"-allow-unsupported-compiler", "--allow-unsupported-compiler", false,
+     Action::Drop},
+    {"-keep", "--keep", false, Action::Drop},
+    {"-res-usage", "--resource-usage", false, Action::Drop},
+    {"-src-in-ptx", "--source-in-ptx", false, Action::Drop},
+    {"-err-no", "--display-error-number", false, Action::Drop},
+    {"-restrict", "--restrict", false, Action::Drop},
+    {"-Wno-deprecated-gpu-targets", "--Wno-deprecated-gpu-targets", false,
+     Action::Drop},
+    {"-Wext-lambda-captures-this", "--Wext-lambda-captures-this", false,
+     Action::Drop},
+    {"-dlto", "--dlink-time-opt", false, Action::Drop},
+    {"-dlink", "--device-link", false, Action::Drop},
+    {"-dw", "--device-w", false, Action::Drop},
+    {"-cubin", "--cubin", false, Action::Drop},
+    {"-ptx", "--ptx", false, Action::Drop},
+    {"-fatbin", "--fatbin", false, Action::Drop},
+};
+
+/// A long option in one spelling: '_' as '-'.
+std::string sameSpelling(StringRef Long) {
+  std::string Out = Long.str();
+  std::replace(Out.begin(), Out.end(), '_', '-');
+  return Out;
+}
+
+/// The option Arg names, and its value when written with '=' (nvcc's short
+/// forms of -I, -D, -U, -O also take it attached: '-Iinclude').
+const NvccOption *findOption(StringRef Arg, std::optional<StringRef> &Value) {
+  Value.reset();
+  StringRef Name = Arg.split('=').first;
+  // nvcc spells its long options with '-' or '_' alike (--diag_suppress).
+  std::string Long = Name.starts_with("--") ? sameSpelling(Name) : Name.str();
+  for (const NvccOption &O : Options)
+    if (Name == O.Short || Long == sameSpelling(O.Long)) {
+      if (Name.size() < Arg.size()) {
+        if (!O.TakesValue)
+          return nullptr; // not this option ('-G=1' means nothing to nvcc)
+        Value = Arg.drop_front(Name.size() + 1);
+      }
+      return &O;
+    }
+  // Attached values: -Iinclude, -DNAME=1, -UNAME, -O3; '-Werror=...'-style
+  // lists of nvcc warnings are nvcc's.
+  for (StringRef Prefix : {"-I", "-D", "-U", "-O"})
+    if (Arg.size() > 2 && Arg.starts_with(Prefix)) {
+      std::optional<StringRef> None;
+      const NvccOption *O = findOption(Prefix, None);
+      Value = Arg.drop_front(2);
+      return O;
+    }
+  return nullptr;
+}
+
+class Translator {
+public:
+  Translator(StringRef Directory, ClangArguments &Out)
+      : Directory(Directory), Out(Out) {}
+
+  void translate(ArrayRef<std::string> Args, unsigned Depth);
+
+private:
+  void hostOptions(StringRef List);
+  void note(const Twine &Text) { Out.Notes.push_back(Text.str()); }
+
+  StringRef Directory;
+  ClangArguments &Out;
+  BumpPtrAllocator Alloc;
+  StringSaver Saver{Alloc};
+};
+
+void Translator::translate(ArrayRef<std::string> Args, unsigned Depth) {
+  for (size_t I = 0; I < Args.size(); ++I) {
+    StringRef Arg = Args[I];
+    std::optional<StringRef> Value;
+    const NvccOption *O = nullptr;
+    if (Arg.starts_with("-"))
+      O = findOption(Arg, Value);
+    if (O && O->TakesValue && !Value) {
+      if (I + 1 == Args.size()) {
+        Out.Error = ("'" + Arg + "' lacks its value").str();
+        return;
+      }
+      Value = StringRef(Args[++I]);
+    }
+    if (!O) {
+      if (Arg.starts_with("-Werror=") || Arg.starts_with("--Werror"))
+        continue; // nvcc's warning classes (cross-execution-space-call, ...)
+      Out.Args.push_back(Arg.str());
+      continue;
+    }
+    switch (O->What) {
+    case Action::Keep:
+      if (O->Clang == "-isystem" || O->Clang == "-include") {
+        Out.Args.push_back(O->Clang.str());
+        Out.Args.push_back(Value->str());
+      } else {
+        Out.Args.push_back((O->Clang + *Value).str());
+      }
+      break;
+    case Action::Drop:
+      break;
+    case Action::DropMath:
+      note("'" + Arg + (Value && !Arg.contains('=') ? " " + *Value : "") +
+           "' is dropped: it changes nvcc's device math, not the code the "
+           "rewrite reads; nvcc applies it when it compiles the rewritten "
+           "file");
+      break;
+    case Action::Define:
+      if (!Value || Value->equals_insensitive("true"))
+        Out.Args.push_back(("-D" + O->Clang + "=1").str());
+      if (O->Short == "-dc")
+        Out.Args.push_back("-c");
+      break;
+    case Action::Host:
+      hostOptions(*Value);
+      break;
+    case Action::OptionsFile: {
+      if (Depth > 8) {
+        Out.Error = "'--options-file' files nest too deeply";
+        return;
+      }
+      SmallString<256> Path(*Value);
+      if (!sys::path::is_absolute(Path)) {
+        Path = Directory;
+        sys::path::append(Path, *Value);
+      }
+      auto Buffer = MemoryBuffer::getFile(Path);
+      if (!Buffer) {
+        Out.Error = ("cannot read the options file '" + Path +
+                     "': " + Buffer.getError().message())
+                        .str();
+        return;
+      }
+      SmallVector<const char *, 32> Tokens;
+      cl::TokenizeGNUCommandLine((*Buffer)->getBuffer(), Saver, Tokens);
+      std::vector<std::string> More(Tokens.begin(), Tokens.end());
+      translate(More, Depth + 1);
+      if (!Out.Error.empty())
+        return;
+      break;
+    }
+    case Action::Language:
+      Out.Args.push_back("-x");
+      Out.Args.push_back(*Value == "cu" ? "cuda" : Value->str());
+      break;
+    }
+  }
+}
+
+/// '-Xcompiler a,b': what the host compiler's preprocessor reads passes on
+/// (macros, include paths, OpenMP); the rest is dropped, with a note.
+void Translator::hostOptions(StringRef List) {
+  SmallVector<StringRef, 8> Items;
+  List.split(Items, ',', -1, /*KeepEmpty=*/false);
+  for (size_t I = 0; I < Items.size(); ++I) {
+    StringRef Item = Items[I].trim();
+    bool Separate = Item == "-I" || Item == "-D" || Item == "-U" ||
+                    Item == "-isystem" || Item == "-include";
+    if (Separate && I + 1 < Items.size()) {
+      Out.Args.push_back(Item.str());
+      Out.Args.push_back(Items[++I].trim().str());
+    } else if (Item.starts_with("-I") || Item.starts_with("-D") ||
+               Item.starts_with("-U") || Item.starts_with("-std=") ||
+               Item == "-fopenmp" || Item.starts_with("-O")) {
+      Out.Args.push_back(Item.str());
+    } else if (Item.starts_with("-W") || Item == "-w" || Item == "-fPIC" ||
+               Item == "-fpic" || Item == "-g" || Item.starts_with("-g")) {
+      // Warnings, position independence and debug information do not change
+      // what the preprocessor reads.
+    } else {
+      note("'-Xcompiler " + Item +
+           "' is not passed to the preprocessor that rewrites the file: if it "
+           "changes which code is compiled, pass its effect after '--'");
+    }
+  }
+}
+
+} // namespace
+
+ClangArguments nvccToClang(ArrayRef<std::string> Args, StringRef Directory) {
+  ClangArguments Out;
+  Out.Args.push_back("clang++"); // nvcc as argv[0] would select no mode
+  Translator(Directory, Out).translate(Args.drop_front(), 0);
+  return Out;
+}
+
+} // namespace autotune

@@ -1,0 +1,42 @@
+//===- NvccArguments.h - An nvcc command line, as clang reads it ----------===//
+//
+// Compilation databases of nvcc projects hold nvcc command lines. The rewrite
+// runs clang's preprocessor on the same file, so each nvcc option becomes what
+// it means to the preprocessor: an '--options-file' becomes its contents,
+// options that make nvcc define a macro become that definition, '-Xcompiler'
+// passes on what the host preprocessor reads, and the rest is dropped. Options
+// that clang (or GCC) and nvcc share pass unchanged, so a clang command line
+// comes through as it was.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOTUNE_TOOLS_NVCCARGUMENTS_H
+#define AUTOTUNE_TOOLS_NVCCARGUMENTS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace autotune {
+
+struct ClangArguments {
+  /// The command line for clang: argv[0] is "clang++".
+  std::vector<std::string> Args;
+  /// One line for each option that was dropped although it can change what
+  /// the compiler makes of the file, to be shown to the user.
+  std::vector<std::string> Notes;
+  /// Set when the command cannot be read (an unreadable '--options-file').
+  std::string Error;
+};
+
+/// Translates an nvcc (or clang) command line (argv[0] first) for clang's
+/// preprocessor. Relative '--options-file' names are read from Directory, the
+/// command's working directory.
+ClangArguments nvccToClang(llvm::ArrayRef<std::string> Args,
+                           llvm::StringRef Directory);
+
+} // namespace autotune
+
+#endif // AUTOTUNE_TOOLS_NVCCARGUMENTS_H

@@ -1,0 +1,41 @@
+//===- RewriteAction.cpp - Preprocess one input and write its rewrite -----===//
+
+#include "RewriteAction.h"
+
+#include "AutotunePragma.h"
+
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
+
+using namespace clang;
+
+namespace autotune {
+
+bool RewriteAction::BeginInvocation(CompilerInstance &CI) {
+  CI.getPreprocessorOpts().addMacroDef("__AUTOTUNE__=1");
+  return true;
+}
+
+bool RewriteAction::BeginSourceFileAction(CompilerInstance &CI) {
+  pluginState().reset();
+  pluginState().WritesSource = true;
+  CI.getPreprocessor().AddPragmaHandler(new AutotunePragmaHandler);
+  return true;
+}
+
+void RewriteAction::ExecuteAction() {
+  CompilerInstance &CI = getCompilerInstance();
+  Preprocessor &PP = CI.getPreprocessor();
+  PP.EnterMainSourceFile();
+  Token Tok;
+  do
+    PP.Lex(Tok);
+  while (Tok.isNot(tok::eof));
+  if (CI.getDiagnostics().hasErrorOccurred())
+    return;
+  pluginState().Source.write(CI.getSourceManager(), OutPath,
+                             CI.getDiagnostics());
+}
+
+} // namespace autotune

@@ -1,0 +1,35 @@
+//===- RewriteAction.h - Preprocess one input and write its rewrite -------===//
+//
+// A preprocessor-only action with the plugin's pragma handler: every site the
+// main file holds is rewritten, and the file is written with only those
+// ranges replaced. Only the preprocessor runs, so code that clang cannot
+// type-check (CUDA written for nvcc) is rewritten as long as it preprocesses.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOTUNE_TOOLS_REWRITEACTION_H
+#define AUTOTUNE_TOOLS_REWRITEACTION_H
+
+#include "clang/Frontend/FrontendAction.h"
+
+#include <string>
+
+namespace autotune {
+
+class RewriteAction : public clang::PreprocessorFrontendAction {
+public:
+  /// OutPath: the file to write, '-' for stdout.
+  explicit RewriteAction(std::string OutPath) : OutPath(std::move(OutPath)) {}
+
+protected:
+  bool BeginInvocation(clang::CompilerInstance &CI) override;
+  bool BeginSourceFileAction(clang::CompilerInstance &CI) override;
+  void ExecuteAction() override;
+
+private:
+  std::string OutPath;
+};
+
+} // namespace autotune
+
+#endif // AUTOTUNE_TOOLS_REWRITEACTION_H
