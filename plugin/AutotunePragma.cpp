@@ -6,6 +6,7 @@
 #include "PragmaParser.h"
 #include "Rewrite.h"
 #include "Space.h"
+#include "TokenText.h"
 
 #include "clang/AST/ASTLambda.h"
 #include "clang/AST/Attr.h"
@@ -145,7 +146,25 @@ private:
     return readBalanced();
   }
 
+  /// Takes the annotation tokens that other pragmas ('#pragma unroll',
+  /// '_Pragma("pack(1)")') leave before the statement, so that its form is
+  /// read from its first written token. An OpenMP or OpenACC directive is an
+  /// annotation, its clauses and an end annotation.
+  void takeAnnotations() {
+    while (peek().isAnnotation()) {
+      tok::TokenKind EndKind = directiveEndOf(peek());
+      take();
+      if (EndKind == tok::unknown)
+        continue;
+      while (!peek().isOneOf(EndKind, tok::eof))
+        take();
+      if (peek().is(EndKind))
+        take();
+    }
+  }
+
   bool readStatement() {
+    takeAnnotations();
     const Token &First = peek();
     if (stopsHere(First))
       return false;

@@ -203,11 +203,10 @@ std::string calleeName(Preprocessor &PP, ArrayRef<Token> Toks) {
   return Name.empty() ? "statement" : Name;
 }
 
-} // namespace
-
-std::optional<Statement> analyzeStatement(Preprocessor &PP,
-                                          const SiteSpec &Spec,
-                                          ArrayRef<Token> Tokens) {
+/// Reports Tokens, the statement's written tokens, unless they are a single
+/// expression statement.
+bool checkExpressionStatement(Preprocessor &PP, const SiteSpec &Spec,
+                              ArrayRef<Token> Tokens) {
   ArrayRef<Token> Body = Tokens.drop_back(); // without ';'
   bool Declaration = !Body.empty() && looksLikeDeclaration(Body);
   bool Label = Tokens.size() > 1 && Tokens[0].is(tok::identifier) &&
@@ -220,9 +219,41 @@ std::optional<Statement> analyzeStatement(Preprocessor &PP,
     report(PP, Tokens.front().getLocation(), Diag::NotExpressionStatement)
         << describeStatement(PP, Tokens, Declaration);
     report(PP, Spec.PragmaLoc, Diag::PragmaHere);
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+std::optional<Statement> analyzeStatement(Preprocessor &PP,
+                                          const SiteSpec &Spec,
+                                          ArrayRef<Token> Tokens) {
+  // Another pragma in or before the statement leaves an annotation token: it
+  // has no spelling, and moved into the generated code it would apply to
+  // that code. The statement's form is judged on its written tokens.
+  SmallVector<Token, 64> Written;
+  const Token *Annotation = nullptr;
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    if (!Tokens[I].isAnnotation()) {
+      Written.push_back(Tokens[I]);
+      continue;
+    }
+    if (!Annotation)
+      Annotation = &Tokens[I];
+    if (tok::TokenKind End = directiveEndOf(Tokens[I]); End != tok::unknown)
+      while (I + 1 < Tokens.size() && !Tokens[I + 1].is(End))
+        ++I;
+  }
+  if (Written.empty() || !checkExpressionStatement(PP, Spec, Written))
+    return std::nullopt;
+  if (Annotation) {
+    report(PP, Annotation->getLocation(), Diag::OtherPragmaInStatement);
+    report(PP, Spec.PragmaLoc, Diag::PragmaHere);
     return std::nullopt;
   }
 
+  ArrayRef<Token> Body = Tokens.drop_back(); // without ';'
   Statement S;
   S.Callee = calleeName(PP, Body);
 

@@ -56,6 +56,14 @@ size_t openingOf(ArrayRef<Token> Tokens, size_t Close) {
   return Close;
 }
 
+tok::TokenKind directiveEndOf(const Token &T) {
+  if (T.is(tok::annot_pragma_openmp))
+    return tok::annot_pragma_openmp_end;
+  if (T.is(tok::annot_pragma_openacc))
+    return tok::annot_pragma_openacc_end;
+  return tok::unknown;
+}
+
 std::string joinSpellings(Preprocessor &PP, ArrayRef<Token> Tokens) {
   std::string Text;
   for (const Token &T : Tokens) {
