@@ -12,6 +12,8 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <cmath>
+
 using namespace clang;
 
 namespace autotune {
@@ -531,6 +533,11 @@ bool PragmaParser::parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
       }
       if (!(Value > 0)) {
         report(PP, Item[2].getLocation(), Diag::ExpectedTolerance);
+        return false;
+      }
+      // A literal too large for a double is infinite: it accepts any output.
+      if (!std::isfinite(Value)) {
+        report(PP, Item[2].getLocation(), Diag::ToleranceNotFinite) << Spelling;
         return false;
       }
       if (Spec.Tolerance) {
