@@ -4,7 +4,9 @@
 #include "Diagnostics.h"
 #include "TokenText.h"
 
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/SmallString.h"
 
 using namespace clang;
 
@@ -106,6 +108,33 @@ void warnSideEffects(Preprocessor &PP, ArrayRef<Token> Toks, StringRef Where,
         (isAssignment(T) && !(AllowTopLevelAssignment && Plain && Depth == 0)))
       report(PP, T.getLocation(), Diag::SideEffect)
           << PP.getSpelling(T) << Where;
+  }
+}
+
+/// Warns about calls that allocate in the calling function's frame (alloca
+/// and its builtins): the statement runs in a function of its own, so that
+/// memory is freed when the statement ends, not when the user's function
+/// returns. Reported at the name as written, which may be a macro.
+void warnFrameAllocation(Preprocessor &PP, ArrayRef<Token> Toks) {
+  const SourceManager &SM = PP.getSourceManager();
+  for (const Token &T : Toks) {
+    const IdentifierInfo *II = T.getIdentifierInfo();
+    if (!II || T.isAnnotation())
+      continue;
+    StringRef Name = II->getName();
+    if (Name != "alloca" && Name != "_alloca" &&
+        !Name.starts_with("__builtin_alloca"))
+      continue;
+    SourceLocation Loc = SM.getExpansionLoc(T.getLocation());
+    SmallString<32> Buffer;
+    StringRef Written = Name;
+    if (T.getLocation().isMacroID()) {
+      Token Raw;
+      if (!Lexer::getRawToken(Loc, Raw, SM, PP.getLangOpts()) &&
+          Raw.is(tok::raw_identifier))
+        Written = Raw.getRawIdentifier();
+    }
+    report(PP, Loc, Diag::FrameAllocation) << Written;
   }
 }
 
@@ -283,11 +312,13 @@ std::optional<Statement> analyzeStatement(Preprocessor &PP,
       S.LaunchStream = Args[3];
     warnSideEffects(PP, Config, "the launch configuration", false);
     warnSideEffects(PP, Body.slice(Close + 1), "a kernel argument", false);
+    warnFrameAllocation(PP, Body);
     return S;
   }
 
   S.Form = Spec.Stream ? StatementForm::Stream : StatementForm::Host;
   warnSideEffects(PP, Body, "the tuned statement", true);
+  warnFrameAllocation(PP, Body);
   return S;
 }
 
