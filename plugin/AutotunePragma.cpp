@@ -362,10 +362,15 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   SourceLocation PragmaLoc = FirstToken.getLocation();
 
   SmallVector<Token, 32> Clauses;
+  // '_Pragma' in the clauses leaves an annotation token, which has no text.
+  std::optional<SourceLocation> OtherPragma;
   Token Tok;
   PP.Lex(Tok);
   while (Tok.isNot(tok::eod) && Tok.isNot(tok::eof)) {
-    Clauses.push_back(Tok);
+    if (Tok.isAnnotation())
+      OtherPragma = OtherPragma.value_or(Tok.getLocation());
+    else
+      Clauses.push_back(Tok);
     PP.Lex(Tok);
   }
   SourceLocation EndOfLine = Tok.getLocation();
@@ -375,7 +380,11 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
     return;
   }
 
-  std::optional<SiteSpec> Spec = parsePragma(PP, PragmaLoc, Clauses, EndOfLine);
+  std::optional<SiteSpec> Spec;
+  if (OtherPragma)
+    report(PP, *OtherPragma, Diag::OtherPragmaInClauses);
+  else
+    Spec = parsePragma(PP, PragmaLoc, Clauses, EndOfLine);
   bool Misplaced = rejectPlacement(PP, PragmaLoc);
 
   const SourceManager &SrcMgr = PP.getSourceManager();

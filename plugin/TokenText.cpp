@@ -67,6 +67,9 @@ tok::TokenKind directiveEndOf(const Token &T) {
 std::string joinSpellings(Preprocessor &PP, ArrayRef<Token> Tokens) {
   std::string Text;
   for (const Token &T : Tokens) {
+    // Another pragma's annotation has no spelling; its source is elsewhere.
+    if (T.isAnnotation())
+      continue;
     if (!Text.empty() && (T.hasLeadingSpace() || T.isAtStartOfLine()))
       Text += ' ';
     Text += PP.getSpelling(T);

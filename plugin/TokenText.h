@@ -36,7 +36,8 @@ size_t openingOf(llvm::ArrayRef<clang::Token> Tokens, size_t Close);
 /// spelling.
 clang::tok::TokenKind directiveEndOf(const clang::Token &T);
 
-/// The tokens' spellings joined by single spaces where the source had space.
+/// The tokens' spellings joined by single spaces where the source had space;
+/// annotation tokens are left out.
 std::string joinSpellings(clang::Preprocessor &PP,
                           llvm::ArrayRef<clang::Token> Tokens);
 
