@@ -17,6 +17,7 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Sema/SemaConsumer.h"
+#include "llvm/Support/FileSystem.h"
 
 using namespace clang;
 
@@ -78,7 +79,31 @@ protected:
       Diags.Report(ID) << Arg;
       return false;
     }
-    return true;
+    return !writesOverInput(CI);
+  }
+
+  /// Reports a rewrite-source file that is an input of the compile, however
+  /// it is spelled (a link, './'): the rewrite would replace the user's
+  /// source, every pragma gone. Only the host job writes the file.
+  bool writesOverInput(const CompilerInstance &CI) const {
+    if (SourceOutputPath.empty() || SourceOutputPath == "-" ||
+        CI.getLangOpts().CUDAIsDevice)
+      return false;
+    for (const FrontendInputFile &Input : CI.getFrontendOpts().Inputs) {
+      bool Same = false;
+      if (!Input.isFile() ||
+          llvm::sys::fs::equivalent(Input.getFile(), SourceOutputPath, Same) ||
+          !Same)
+        continue;
+      DiagnosticsEngine &Diags = CI.getDiagnostics();
+      unsigned ID = Diags.getCustomDiagID(
+          DiagnosticsEngine::Error,
+          "'rewrite-source=%0' names the input file '%1': the rewritten "
+          "source would replace it; write it to another file");
+      Diags.Report(ID) << SourceOutputPath << Input.getFile();
+      return true;
+    }
+    return false;
   }
 
   ActionType getActionType() override { return AddBeforeMainAction; }

@@ -7,6 +7,7 @@
 #include "Rewrite.h"
 #include "SiteContext.h"
 #include "Space.h"
+#include "TokenText.h"
 
 #include "clang/AST/ASTLambda.h"
 #include "clang/AST/Attr.h"
@@ -146,7 +147,25 @@ private:
     return readBalanced();
   }
 
+  /// Takes the annotation tokens that other pragmas ('#pragma unroll',
+  /// '_Pragma("pack(1)")') leave before the statement, so that its form is
+  /// read from its first written token. An OpenMP or OpenACC directive is an
+  /// annotation, its clauses and an end annotation.
+  void takeAnnotations() {
+    while (peek().isAnnotation()) {
+      tok::TokenKind EndKind = directiveEndOf(peek());
+      take();
+      if (EndKind == tok::unknown)
+        continue;
+      while (!peek().isOneOf(EndKind, tok::eof))
+        take();
+      if (peek().is(EndKind))
+        take();
+    }
+  }
+
   bool readStatement() {
+    takeAnnotations();
     const Token &First = peek();
     if (stopsHere(First))
       return false;
@@ -344,10 +363,15 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   SourceLocation PragmaLoc = FirstToken.getLocation();
 
   SmallVector<Token, 32> Clauses;
+  // '_Pragma' in the clauses leaves an annotation token, which has no text.
+  std::optional<SourceLocation> OtherPragma;
   Token Tok;
   PP.Lex(Tok);
   while (Tok.isNot(tok::eod) && Tok.isNot(tok::eof)) {
-    Clauses.push_back(Tok);
+    if (Tok.isAnnotation())
+      OtherPragma = OtherPragma.value_or(Tok.getLocation());
+    else
+      Clauses.push_back(Tok);
     PP.Lex(Tok);
   }
   SourceLocation EndOfLine = Tok.getLocation();
@@ -357,7 +381,11 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
     return;
   }
 
-  std::optional<SiteSpec> Spec = parsePragma(PP, PragmaLoc, Clauses, EndOfLine);
+  std::optional<SiteSpec> Spec;
+  if (OtherPragma)
+    report(PP, *OtherPragma, Diag::OtherPragmaInClauses);
+  else
+    Spec = parsePragma(PP, PragmaLoc, Clauses, EndOfLine);
   bool Misplaced = rejectPlacement(PP, PragmaLoc) ||
                    rejectSiteContext(PP, State.CurrentSema, PragmaLoc);
 

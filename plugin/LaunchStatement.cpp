@@ -4,7 +4,9 @@
 #include "Diagnostics.h"
 #include "TokenText.h"
 
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/SmallString.h"
 
 using namespace clang;
 
@@ -109,6 +111,33 @@ void warnSideEffects(Preprocessor &PP, ArrayRef<Token> Toks, StringRef Where,
   }
 }
 
+/// Warns about calls that allocate in the calling function's frame (alloca
+/// and its builtins): the statement runs in a function of its own, so that
+/// memory is freed when the statement ends, not when the user's function
+/// returns. Reported at the name as written, which may be a macro.
+void warnFrameAllocation(Preprocessor &PP, ArrayRef<Token> Toks) {
+  const SourceManager &SM = PP.getSourceManager();
+  for (const Token &T : Toks) {
+    const IdentifierInfo *II = T.getIdentifierInfo();
+    if (!II || T.isAnnotation())
+      continue;
+    StringRef Name = II->getName();
+    if (Name != "alloca" && Name != "_alloca" &&
+        !Name.starts_with("__builtin_alloca"))
+      continue;
+    SourceLocation Loc = SM.getExpansionLoc(T.getLocation());
+    SmallString<32> Buffer;
+    StringRef Written = Name;
+    if (T.getLocation().isMacroID()) {
+      Token Raw;
+      if (!Lexer::getRawToken(Loc, Raw, SM, PP.getLangOpts()) &&
+          Raw.is(tok::raw_identifier))
+        Written = Raw.getRawIdentifier();
+    }
+    report(PP, Loc, Diag::FrameAllocation) << Written;
+  }
+}
+
 /// Where a template argument list opened by the '<' at Open ends (one past
 /// its '>'), when the tokens read as one: the '<' follows a name, the angle
 /// brackets balance exactly, and what follows can follow a template-id.
@@ -203,11 +232,10 @@ std::string calleeName(Preprocessor &PP, ArrayRef<Token> Toks) {
   return Name.empty() ? "statement" : Name;
 }
 
-} // namespace
-
-std::optional<Statement> analyzeStatement(Preprocessor &PP,
-                                          const SiteSpec &Spec,
-                                          ArrayRef<Token> Tokens) {
+/// Reports Tokens, the statement's written tokens, unless they are a single
+/// expression statement.
+bool checkExpressionStatement(Preprocessor &PP, const SiteSpec &Spec,
+                              ArrayRef<Token> Tokens) {
   ArrayRef<Token> Body = Tokens.drop_back(); // without ';'
   bool Declaration = !Body.empty() && looksLikeDeclaration(Body);
   bool Label = Tokens.size() > 1 && Tokens[0].is(tok::identifier) &&
@@ -220,9 +248,41 @@ std::optional<Statement> analyzeStatement(Preprocessor &PP,
     report(PP, Tokens.front().getLocation(), Diag::NotExpressionStatement)
         << describeStatement(PP, Tokens, Declaration);
     report(PP, Spec.PragmaLoc, Diag::PragmaHere);
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+std::optional<Statement> analyzeStatement(Preprocessor &PP,
+                                          const SiteSpec &Spec,
+                                          ArrayRef<Token> Tokens) {
+  // Another pragma in or before the statement leaves an annotation token: it
+  // has no spelling, and moved into the generated code it would apply to
+  // that code. The statement's form is judged on its written tokens.
+  SmallVector<Token, 64> Written;
+  const Token *Annotation = nullptr;
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    if (!Tokens[I].isAnnotation()) {
+      Written.push_back(Tokens[I]);
+      continue;
+    }
+    if (!Annotation)
+      Annotation = &Tokens[I];
+    if (tok::TokenKind End = directiveEndOf(Tokens[I]); End != tok::unknown)
+      while (I + 1 < Tokens.size() && !Tokens[I + 1].is(End))
+        ++I;
+  }
+  if (Written.empty() || !checkExpressionStatement(PP, Spec, Written))
+    return std::nullopt;
+  if (Annotation) {
+    report(PP, Annotation->getLocation(), Diag::OtherPragmaInStatement);
+    report(PP, Spec.PragmaLoc, Diag::PragmaHere);
     return std::nullopt;
   }
 
+  ArrayRef<Token> Body = Tokens.drop_back(); // without ';'
   Statement S;
   S.Callee = calleeName(PP, Body);
 
@@ -252,11 +312,13 @@ std::optional<Statement> analyzeStatement(Preprocessor &PP,
       S.LaunchStream = Args[3];
     warnSideEffects(PP, Config, "the launch configuration", false);
     warnSideEffects(PP, Body.slice(Close + 1), "a kernel argument", false);
+    warnFrameAllocation(PP, Body);
     return S;
   }
 
   S.Form = Spec.Stream ? StatementForm::Stream : StatementForm::Host;
   warnSideEffects(PP, Body, "the tuned statement", true);
+  warnFrameAllocation(PP, Body);
   return S;
 }
 

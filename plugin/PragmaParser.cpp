@@ -14,6 +14,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <cmath>
 #include <unordered_set>
 
 using namespace clang;
@@ -545,6 +546,11 @@ bool PragmaParser::parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
       }
       if (!(Value > 0)) {
         report(PP, Item[2].getLocation(), Diag::ExpectedTolerance);
+        return false;
+      }
+      // A literal too large for a double is infinite: it accepts any output.
+      if (!std::isfinite(Value)) {
+        report(PP, Item[2].getLocation(), Diag::ToleranceNotFinite) << Spelling;
         return false;
       }
       if (Spec.Tolerance) {

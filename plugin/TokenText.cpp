@@ -56,9 +56,20 @@ size_t openingOf(ArrayRef<Token> Tokens, size_t Close) {
   return Close;
 }
 
+tok::TokenKind directiveEndOf(const Token &T) {
+  if (T.is(tok::annot_pragma_openmp))
+    return tok::annot_pragma_openmp_end;
+  if (T.is(tok::annot_pragma_openacc))
+    return tok::annot_pragma_openacc_end;
+  return tok::unknown;
+}
+
 std::string joinSpellings(Preprocessor &PP, ArrayRef<Token> Tokens) {
   std::string Text;
   for (const Token &T : Tokens) {
+    // Another pragma's annotation has no spelling; its source is elsewhere.
+    if (T.isAnnotation())
+      continue;
     if (!Text.empty() && (T.hasLeadingSpace() || T.isAtStartOfLine()))
       Text += ' ';
     Text += PP.getSpelling(T);

@@ -30,7 +30,14 @@ bool closesAt(llvm::ArrayRef<clang::Token> Tokens, size_t Open, size_t Close);
 /// The index of the bracket that opens the one at Close (Close if unmatched).
 size_t openingOf(llvm::ArrayRef<clang::Token> Tokens, size_t Close);
 
-/// The tokens' spellings joined by single spaces where the source had space.
+/// For the annotation that starts an OpenMP or OpenACC directive, the kind of
+/// the annotation that ends it (the directive's clauses lie between); for
+/// any other token, tok::unknown. Annotations, left by other pragmas, have no
+/// spelling.
+clang::tok::TokenKind directiveEndOf(const clang::Token &T);
+
+/// The tokens' spellings joined by single spaces where the source had space;
+/// annotation tokens are left out.
 std::string joinSpellings(clang::Preprocessor &PP,
                           llvm::ArrayRef<clang::Token> Tokens);
 
