@@ -69,10 +69,15 @@ protected:
     CompilerInstance &CI = getCompilerInstance();
     Preprocessor &PP = CI.getPreprocessor();
     PP.EnterMainSourceFile();
+    // Tells the pragma handler which function each pragma is in.
+    autotune::EnclosingFunctionTracker Tracker;
+    autotune::pluginState().Tokens = &Tracker;
     Token Tok;
-    do
+    do {
       PP.Lex(Tok);
-    while (Tok.isNot(tok::eof));
+      Tracker.observe(Tok);
+    } while (Tok.isNot(tok::eof));
+    autotune::pluginState().Tokens = nullptr;
     if (CI.getDiagnostics().hasErrorOccurred())
       return;
     autotune::pluginState().Source.write(CI.getSourceManager(), OutPath,
