@@ -2,22 +2,19 @@
 
 #include "AutotunePragma.h"
 #include "Diagnostics.h"
+#include "HiddenVariables.h"
 #include "LaunchStatement.h"
+#include "MissingKey.h"
 #include "PragmaParser.h"
+#include "PragmaPlacement.h"
 #include "Rewrite.h"
 #include "SiteContext.h"
 #include "Space.h"
 #include "TokenText.h"
 
-#include "clang/AST/ASTLambda.h"
-#include "clang/AST/Attr.h"
-#include "clang/AST/Decl.h"
-#include "clang/AST/DeclCXX.h"
-#include "clang/AST/DeclFriend.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
-#include "clang/Sema/Sema.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
@@ -278,63 +275,6 @@ uint64_t userSourceHash(const SourceManager &SM, SourceLocation PragmaLoc) {
   return Hash;
 }
 
-/// Reports a pragma outside a function body, or inside a function that runs
-/// on the device: __global__, __device__, or explicitly __host__ __device__
-/// (the device job could not compile the rewrite). Lambdas are checked with
-/// their enclosing functions.
-bool rejectPlacement(Preprocessor &PP, SourceLocation Loc) {
-  Sema *S = pluginState().CurrentSema;
-  if (!S)
-    return false;
-  // At namespace scope. (Right after a function's closing brace the parser
-  // may not have left the function yet; the compiler's own errors follow
-  // then.)
-  if (S->CurContext->isFileContext()) {
-    report(PP, Loc, Diag::OutsideFunction);
-    return true;
-  }
-  if (!PP.getLangOpts().CUDA)
-    return false;
-  // The body of a member function defined in its class is read while the
-  // class is the current context; the function is the class's last member.
-  const FunctionDecl *InClass = nullptr;
-  if (const auto *RD = dyn_cast<CXXRecordDecl>(S->CurContext)) {
-    const Decl *Last = nullptr;
-    for (const Decl *D : RD->decls())
-      Last = D;
-    if (const auto *Friend = dyn_cast_or_null<FriendDecl>(Last))
-      Last = Friend->getFriendDecl();
-    if (Last)
-      InClass = Last->getAsFunction();
-    // A lambda in a member initializer: host code unless the class says
-    // otherwise, and nothing here says it.
-    if (!InClass)
-      return false;
-  }
-  for (const DeclContext *DC = InClass ? InClass : S->CurContext; DC;
-       DC = DC->getParent()) {
-    const auto *FD = dyn_cast<FunctionDecl>(DC);
-    if (!FD)
-      continue;
-    const auto *Device = FD->getAttr<CUDADeviceAttr>();
-    const auto *Host = FD->getAttr<CUDAHostAttr>();
-    const char *Kind = nullptr;
-    if (FD->hasAttr<CUDAGlobalAttr>())
-      Kind = "__global__";
-    else if (Device && !Host)
-      Kind = "__device__";
-    else if (Device && Host && !Device->isImplicit() && !Host->isImplicit())
-      Kind = "__host__ __device__";
-    if (!Kind)
-      continue;
-    std::string Name = isLambdaCallOperator(FD) ? std::string("lambda")
-                                                : FD->getNameAsString();
-    report(PP, Loc, Diag::DeviceCode) << Name << Kind;
-    return true;
-  }
-  return false;
-}
-
 /// Hands Toks to the preprocessor, which reads them next; it keeps a copy.
 void inject(Preprocessor &PP, ArrayRef<Token> Toks) {
   auto Copy = std::make_unique<Token[]>(Toks.size());
@@ -386,7 +326,10 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
     report(PP, *OtherPragma, Diag::OtherPragmaInClauses);
   else
     Spec = parsePragma(PP, PragmaLoc, Clauses, EndOfLine);
-  bool Misplaced = rejectPlacement(PP, PragmaLoc) ||
+  Placement Where = checkPlacement(PP, PragmaLoc, EndOfLine);
+  if (Where == Placement::AboveDefinition)
+    return; // the definition is the compiler's, untouched
+  bool Misplaced = Where == Placement::Misplaced ||
                    rejectSiteContext(PP, State.CurrentSema, PragmaLoc);
 
   const SourceManager &SrcMgr = PP.getSourceManager();
@@ -445,6 +388,8 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
     injectEmptyStatement(PP, StmtEnd);
     return;
   }
+  warnHiddenVariables(PP, *Spec);
+  warnMissingKey(PP, *Spec, Analysis->LaunchConfig);
 
   const SourceManager &SM = PP.getSourceManager();
   SiteIdentity Id;

@@ -9,6 +9,7 @@
 #ifndef AUTOTUNE_PLUGIN_AUTOTUNEPRAGMA_H
 #define AUTOTUNE_PLUGIN_AUTOTUNEPRAGMA_H
 
+#include "EnclosingFunction.h"
 #include "SourceOutput.h"
 
 #include "clang/Basic/SourceLocation.h"
@@ -29,6 +30,9 @@ struct PluginState {
   /// Set while parsing, where Sema exists: it says which function the
   /// pragma is in, so that device code can be rejected.
   clang::Sema *CurrentSema = nullptr;
+  /// Set where no parser runs (autotune-rewrite): the same questions,
+  /// answered from the tokens read so far.
+  EnclosingFunctionTracker *Tokens = nullptr;
   /// Set while the statement after a pragma is being read.
   bool ReadingStatement = false;
   /// The rewritten source text is wanted (a plugin argument, or the tool).

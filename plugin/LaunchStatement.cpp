@@ -308,6 +308,7 @@ std::optional<Statement> analyzeStatement(Preprocessor &PP,
       return std::nullopt;
     }
     S.Form = StatementForm::Launch;
+    S.LaunchConfig = Config;
     if (Args.size() == 4)
       S.LaunchStream = Args[3];
     warnSideEffects(PP, Config, "the launch configuration", false);

@@ -26,6 +26,8 @@ enum class StatementForm { Launch, Stream, Host };
 
 struct Statement {
   StatementForm Form = StatementForm::Host;
+  /// The launch's configuration, between '<<<' and '>>>'.
+  llvm::ArrayRef<clang::Token> LaunchConfig;
   /// The launch's fourth configuration argument, if written.
   llvm::ArrayRef<clang::Token> LaunchStream;
   /// The kernel or function called, for the default site name.

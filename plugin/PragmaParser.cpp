@@ -495,10 +495,9 @@ bool PragmaParser::parseDefault(ArrayRef<Token> Args, SourceLocation Loc) {
 }
 
 bool PragmaParser::parseKey(ArrayRef<Token> Args, SourceLocation EndOfArgs) {
-  if (Args.empty()) {
-    report(PP, EndOfArgs, Diag::EmptyExpr) << "key";
-    return false;
-  }
+  Spec.HasKey = true;
+  if (Args.empty())
+    return true; // 'key()': one point for every call, on purpose
   for (ArrayRef<Token> Item : splitTopLevel(Args)) {
     if (!checkExpressionShape(PP, Item, EndOfArgs, "key"))
       return false;

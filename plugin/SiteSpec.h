@@ -59,6 +59,7 @@ struct SiteSpec {
   llvm::SmallVector<WhereSpec, 2> Wheres;
   std::optional<DefaultSpec> Default;
   llvm::SmallVector<TokenRun, 2> Keys;
+  bool HasKey = false; // a 'key' clause, 'key()' included
   llvm::SmallVector<BufferSpec, 2> Restores;
   llvm::SmallVector<BufferSpec, 2> Verifies;
   std::optional<double> Tolerance;

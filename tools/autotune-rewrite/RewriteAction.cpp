@@ -28,10 +28,15 @@ void RewriteAction::ExecuteAction() {
   CompilerInstance &CI = getCompilerInstance();
   Preprocessor &PP = CI.getPreprocessor();
   PP.EnterMainSourceFile();
+  // Tells the pragma handler which function each pragma is in.
+  EnclosingFunctionTracker Tracker;
+  pluginState().Tokens = &Tracker;
   Token Tok;
-  do
+  do {
     PP.Lex(Tok);
-  while (Tok.isNot(tok::eof));
+    Tracker.observe(Tok);
+  } while (Tok.isNot(tok::eof));
+  pluginState().Tokens = nullptr;
   if (CI.getDiagnostics().hasErrorOccurred())
     return;
   pluginState().Source.write(CI.getSourceManager(), OutPath,

@@ -1,0 +1,444 @@
+//===- EnclosingFunction.cpp - The function a pragma is in, from tokens ---===//
+
+#include "EnclosingFunction.h"
+
+#include "clang/Basic/IdentifierTable.h"
+
+using namespace clang;
+
+namespace autotune {
+
+namespace {
+
+/// Keywords that cannot start or continue the type of a declaration.
+bool endsDeclaration(const Token &T) {
+  return T.isOneOf(tok::kw_return, tok::kw_delete, tok::kw_throw, tok::kw_goto,
+                   tok::kw_case, tok::kw_default, tok::kw_using,
+                   tok::kw_typedef, tok::kw_new, tok::kw_sizeof, tok::kw_else,
+                   tok::kw_do, tok::kw_if, tok::kw_for) ||
+         T.isOneOf(tok::kw_while, tok::kw_switch, tok::kw_try, tok::kw_catch,
+                   tok::kw_static_assert, tok::kw_namespace, tok::kw_operator,
+                   tok::kw_this, tok::kw_break, tok::kw_continue,
+                   tok::kw_co_return, tok::kw_true, tok::kw_false) ||
+         T.isOneOf(tok::kw_nullptr, tok::kw_template, tok::kw_public,
+                   tok::kw_private, tok::kw_protected, tok::kw_friend);
+}
+
+/// A statement whose braces are its own body, not part of an expression.
+bool startsControlStatement(const Token &T) {
+  return T.isOneOf(tok::kw_if, tok::kw_for, tok::kw_while, tok::kw_switch,
+                   tok::kw_catch, tok::kw_else, tok::kw_do, tok::kw_try);
+}
+
+/// Keywords followed by a parenthesised group that is not a declarator.
+bool takesParenthesisedOperand(const Token &T) {
+  return T.isOneOf(tok::kw___attribute, tok::kw___declspec, tok::kw_alignas,
+                   tok::kw_decltype, tok::kw_sizeof, tok::kw_noexcept,
+                   tok::kw_throw, tok::kw_alignof);
+}
+
+bool isOpen(const Token &T) {
+  return T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace);
+}
+bool isClose(const Token &T) {
+  return T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace);
+}
+
+/// The index of the bracket that closes the one at Open, or Toks.size().
+size_t matching(ArrayRef<Token> Toks, size_t Open) {
+  int Depth = 0;
+  for (size_t I = Open; I < Toks.size(); ++I) {
+    if (isOpen(Toks[I]))
+      ++Depth;
+    else if (isClose(Toks[I]) && --Depth == 0)
+      return I;
+  }
+  return Toks.size();
+}
+
+/// One past the '>' that closes the '<' at Open, or Toks.size() when the
+/// angle brackets do not balance (a comparison, not a template argument).
+size_t skipAngles(ArrayRef<Token> Toks, size_t Open) {
+  int Angles = 0;
+  for (size_t I = Open; I < Toks.size(); ++I) {
+    const Token &T = Toks[I];
+    if (isOpen(T)) {
+      I = matching(Toks, I);
+      continue;
+    }
+    if (isClose(T) || T.isOneOf(tok::semi, tok::lesslessless))
+      return Toks.size();
+    if (T.is(tok::less))
+      ++Angles;
+    else if (T.is(tok::greater))
+      Angles -= 1;
+    else if (T.is(tok::greatergreater))
+      Angles -= 2;
+    if (Angles <= 0)
+      return Angles == 0 ? I + 1 : Toks.size();
+  }
+  return Toks.size();
+}
+
+void add(const Token &T, bool Constexpr, SmallVectorImpl<DeclaredName> &Out) {
+  StringRef Name = T.getIdentifierInfo()->getName();
+  // The rewrite's own declarations are no user's variables.
+  if (!Name.starts_with("__autotune"))
+    Out.push_back({Name.str(), T.getLocation(), Constexpr});
+}
+
+/// The tokens of the parenthesised group right after Toks[0] ('for (...)'),
+/// up to its first ';' (the init-statement of 'for', 'if' and 'switch').
+ArrayRef<Token> conditionDeclaration(ArrayRef<Token> Toks) {
+  if (Toks.size() < 2 || !Toks[1].is(tok::l_paren))
+    return {};
+  size_t Close = matching(Toks, 1);
+  int Depth = 0;
+  for (size_t I = 2; I < Close; ++I) {
+    if (isOpen(Toks[I]))
+      ++Depth;
+    else if (isClose(Toks[I]))
+      --Depth;
+    else if (Depth == 0 && Toks[I].is(tok::semi))
+      return Toks.slice(2, I - 2);
+  }
+  return Toks.slice(2, Close - 2);
+}
+
+/// Names declared by a block's head: a control statement's declaration or a
+/// lambda's parameters.
+void blockNames(ArrayRef<Token> Head, SmallVectorImpl<DeclaredName> &Out) {
+  if (Head.empty())
+    return;
+  if (Head[0].isOneOf(tok::kw_for, tok::kw_if, tok::kw_while, tok::kw_switch,
+                      tok::kw_catch)) {
+    declaredNames(conditionDeclaration(Head), Out);
+    return;
+  }
+  // '[captures](parameters) specifiers {': the last parenthesised group.
+  for (size_t I = Head.size(); I-- > 0;) {
+    if (!Head[I].is(tok::r_paren))
+      continue;
+    int Depth = 0;
+    size_t Open = I;
+    for (; Open-- > 0;) {
+      if (isClose(Head[Open]))
+        ++Depth;
+      else if (isOpen(Head[Open]) && Depth-- == 0)
+        break;
+    }
+    if (Open == 0 || Open > I || !Head[Open - 1].is(tok::r_square))
+      return;
+    ArrayRef<Token> Params = Head.slice(Open + 1, I - Open - 1);
+    size_t Begin = 0;
+    int D = 0;
+    for (size_t J = 0; J <= Params.size(); ++J) {
+      if (J < Params.size() && isOpen(Params[J]))
+        ++D;
+      else if (J < Params.size() && isClose(Params[J]))
+        --D;
+      else if (J == Params.size() || (D == 0 && Params[J].is(tok::comma))) {
+        declaredNames(Params.slice(Begin, J - Begin), Out);
+        Begin = J + 1;
+      }
+    }
+    return;
+  }
+}
+
+} // namespace
+
+bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
+                      StringRef &DeviceKind,
+                      SmallVectorImpl<DeclaredName> &Params) {
+  size_t I = 0;
+  if (Head.size() > 1 && Head[0].is(tok::kw_template) && Head[1].is(tok::less))
+    I = skipAngles(Head, 1);
+  size_t Declarator = Head.size();
+  bool Global = false, Device = false, Host = false;
+  auto NoteAttribute = [&](const Token &T) {
+    if (!T.getIdentifierInfo())
+      return;
+    StringRef S = T.getIdentifierInfo()->getName();
+    Global |= S == "global" || S == "__global__";
+    Device |= S == "device" || S == "__device__";
+    Host |= S == "host" || S == "__host__";
+  };
+  for (; I < Head.size(); ++I) {
+    const Token &T = Head[I];
+    if (T.is(tok::equal))
+      return false;
+    if (T.is(tok::kw___attribute) && I + 1 < Head.size() &&
+        Head[I + 1].is(tok::l_paren)) {
+      size_t Close = matching(Head, I + 1);
+      for (size_t J = I + 2; J < Close; ++J)
+        if (Head[J - 1].isOneOf(tok::l_paren, tok::comma))
+          NoteAttribute(Head[J]);
+      I = Close;
+      continue;
+    }
+    if (takesParenthesisedOperand(T) && I + 1 < Head.size() &&
+        Head[I + 1].is(tok::l_paren)) {
+      I = matching(Head, I + 1);
+      continue;
+    }
+    if (T.is(tok::identifier)) {
+      NoteAttribute(T); // '__global__' where it is no macro
+      continue;
+    }
+    if (T.is(tok::l_paren)) {
+      if (I > 0 && Head[I - 1].isOneOf(tok::identifier, tok::greater)) {
+        Declarator = I;
+        break;
+      }
+      I = matching(Head, I);
+    }
+  }
+  if (Declarator == Head.size())
+    return false;
+  size_t NameBegin = Declarator;
+  while (NameBegin > 0 && Head[NameBegin - 1].isOneOf(
+                              tok::identifier, tok::coloncolon, tok::tilde))
+    --NameBegin;
+  Name.clear();
+  for (size_t J = NameBegin; J < Declarator; ++J)
+    Name += Head[J].is(tok::identifier)
+                ? Head[J].getIdentifierInfo()->getName().str()
+                : (Head[J].is(tok::tilde) ? "~" : "::");
+  size_t Close = matching(Head, Declarator);
+  size_t Begin = Declarator + 1;
+  int Depth = 0;
+  for (size_t J = Begin; J <= Close && J < Head.size() + 1; ++J) {
+    if (J < Close && isOpen(Head[J]))
+      ++Depth;
+    else if (J < Close && isClose(Head[J]))
+      --Depth;
+    else if (J == Close || (Depth == 0 && Head[J].is(tok::comma))) {
+      declaredNames(Head.slice(Begin, J - Begin), Params);
+      Begin = J + 1;
+    }
+    if (J == Close)
+      break;
+  }
+  DeviceKind = Global            ? "__global__"
+               : Device && !Host ? "__device__"
+               : Device && Host  ? "__host__ __device__"
+                                 : "";
+  return true;
+}
+
+void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
+  if (Toks.empty() || endsDeclaration(Toks[0]))
+    return;
+  size_t I = 0;
+  std::optional<size_t> Candidate; // the last identifier: the name, or a type
+  bool HasType = false;            // something names a type before Candidate
+  bool Constexpr = false;
+  for (; I < Toks.size(); ++I) {
+    const Token &T = Toks[I];
+    if (takesParenthesisedOperand(T) && I + 1 < Toks.size() &&
+        Toks[I + 1].is(tok::l_paren)) {
+      I = matching(Toks, I + 1);
+      HasType = true;
+      Candidate.reset();
+      continue;
+    }
+    if (T.is(tok::less) && Candidate) {
+      size_t End = skipAngles(Toks, I);
+      if (End == Toks.size())
+        return; // a comparison
+      I = End - 1;
+      HasType = true;
+      Candidate.reset();
+      continue;
+    }
+    if (T.is(tok::identifier)) {
+      HasType |= Candidate.has_value();
+      Candidate = I;
+      continue;
+    }
+    if (T.getIdentifierInfo()) { // a keyword: 'int', 'const', 'auto', ...
+      if (endsDeclaration(T))
+        return;
+      Constexpr |= T.is(tok::kw_constexpr);
+      HasType = true;
+      Candidate.reset();
+      continue;
+    }
+    if (T.is(tok::coloncolon)) {
+      // 'ns::T x': the qualifier and the name after it form one type name.
+      Candidate.reset();
+      continue;
+    }
+    if (T.isOneOf(tok::star, tok::amp, tok::ampamp)) {
+      HasType |= Candidate.has_value();
+      Candidate.reset();
+      continue;
+    }
+    break;
+  }
+  if (I < Toks.size() && Toks[I].is(tok::l_square) && !Candidate && HasType) {
+    // 'auto [a, b] = ...': a structured binding.
+    size_t Close = matching(Toks, I);
+    for (size_t J = I + 1; J < Close; ++J)
+      if (Toks[J].is(tok::identifier))
+        add(Toks[J], Constexpr, Out);
+    return;
+  }
+  if (!Candidate || !HasType)
+    return;
+  if (I < Toks.size() &&
+      !Toks[I].isOneOf(tok::equal, tok::comma, tok::l_paren, tok::l_brace,
+                       tok::l_square, tok::colon))
+    return;
+  add(Toks[*Candidate], Constexpr, Out);
+  if (I < Toks.size() && Toks[I].is(tok::colon))
+    return; // 'for (auto x : v)'
+  // Further declarators: 'int a = 1, *b, c[4];'.
+  int Depth = 0;
+  for (; I < Toks.size(); ++I) {
+    const Token &T = Toks[I];
+    if (isOpen(T))
+      ++Depth;
+    else if (isClose(T))
+      --Depth;
+    if (Depth != 0 || !T.is(tok::comma))
+      continue;
+    size_t J = I + 1;
+    while (J < Toks.size() &&
+           Toks[J].isOneOf(tok::star, tok::amp, tok::ampamp, tok::kw_const))
+      ++J;
+    if (J < Toks.size() && Toks[J].is(tok::identifier) &&
+        (J + 1 == Toks.size() ||
+         Toks[J + 1].isOneOf(tok::equal, tok::comma, tok::l_paren, tok::l_brace,
+                             tok::l_square)))
+      add(Toks[J], Constexpr, Out);
+  }
+}
+
+const DeclaredName *EnclosingFunction::find(StringRef Name) const {
+  for (auto It = Visible.rbegin(); It != Visible.rend(); ++It)
+    if (It->Name == Name)
+      return &*It;
+  return nullptr;
+}
+
+bool EnclosingFunctionTracker::inFunction() const {
+  for (const Frame &F : Frames)
+    if (F.Kind == FrameKind::Function)
+      return true;
+  return false;
+}
+
+void EnclosingFunctionTracker::observe(const Token &T) {
+  if (T.is(tok::l_brace))
+    openBrace();
+  else if (T.is(tok::r_brace))
+    closeBrace();
+  else if (T.is(tok::semi) && Depth == 0)
+    endStatement();
+  else {
+    if (T.isOneOf(tok::l_paren, tok::l_square))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_square) && Depth > 0)
+      --Depth;
+    // A head that long is no function's; its start is what counts.
+    if (Head.size() < 4096)
+      Head.push_back(T);
+  }
+  Previous = T;
+  HasPrevious = true;
+}
+
+void EnclosingFunctionTracker::openBrace() {
+  Frame F;
+  F.SavedHead.assign(Head.begin(), Head.end());
+  F.SavedDepth = Depth;
+  ArrayRef<Token> H = Head;
+  if (inFunction()) {
+    F.Kind = FrameKind::Block;
+    blockNames(H, F.Names);
+    // The braces of a lambda or an initializer are part of the statement.
+    F.RestoreHead =
+        Depth > 0 || (!H.empty() && !startsControlStatement(H.front()));
+  } else {
+    bool Struct = false, Equal = false, CtorInit = false;
+    int D = 0;
+    for (size_t I = 0; I < H.size(); ++I) {
+      if (isOpen(H[I]))
+        ++D;
+      else if (isClose(H[I]))
+        --D;
+      else if (D == 0 && H[I].isOneOf(tok::kw_struct, tok::kw_class,
+                                      tok::kw_union, tok::kw_enum))
+        Struct |= !(I > 0 && H[I - 1].isOneOf(tok::less, tok::comma));
+      else if (D == 0 && H[I].is(tok::equal))
+        Equal = true;
+      else if (D == 0 && H[I].is(tok::colon) && I > 0 &&
+               H[I - 1].is(tok::r_paren))
+        CtorInit = true;
+    }
+    bool MemberInitializer = CtorInit && HasPrevious &&
+                             Previous.isOneOf(tok::identifier, tok::greater);
+    if (!H.empty() && (H[0].is(tok::kw_namespace) ||
+                       (H.size() >= 2 && H[0].is(tok::kw_inline) &&
+                        H[1].is(tok::kw_namespace)) ||
+                       (H.size() == 2 && H[0].is(tok::kw_extern) &&
+                        H[1].is(tok::string_literal)))) {
+      F.Kind = FrameKind::Namespace;
+    } else if (Struct && !Equal) {
+      F.Kind = FrameKind::Class;
+    } else if (!Equal && !MemberInitializer &&
+               readFunctionHead(H, F.Name, F.DeviceKind, F.Names)) {
+      F.Kind = FrameKind::Function;
+    } else {
+      F.Kind = FrameKind::Other;
+      F.RestoreHead = true;
+    }
+  }
+  Frames.push_back(std::move(F));
+  Head.clear();
+  Depth = 0;
+}
+
+void EnclosingFunctionTracker::closeBrace() {
+  Head.clear();
+  Depth = 0;
+  if (Frames.empty())
+    return;
+  Frame F = std::move(Frames.back());
+  Frames.pop_back();
+  if (F.RestoreHead) {
+    Head.assign(F.SavedHead.begin(), F.SavedHead.end());
+    Depth = F.SavedDepth;
+  }
+}
+
+void EnclosingFunctionTracker::endStatement() {
+  if (!Frames.empty() && (Frames.back().Kind == FrameKind::Function ||
+                          Frames.back().Kind == FrameKind::Block))
+    declaredNames(Head, Frames.back().Names);
+  Head.clear();
+}
+
+std::optional<EnclosingFunction> EnclosingFunctionTracker::current() const {
+  size_t F = Frames.size();
+  for (size_t I = Frames.size(); I-- > 0;)
+    if (Frames[I].Kind == FrameKind::Function) {
+      F = I;
+      break;
+    }
+  if (F == Frames.size())
+    return std::nullopt;
+  EnclosingFunction Result;
+  Result.Name = Frames[F].Name;
+  Result.DeviceKind = Frames[F].DeviceKind;
+  for (size_t I = F; I < Frames.size(); ++I)
+    Result.Visible.append(Frames[I].Names.begin(), Frames[I].Names.end());
+  // 'for (int i = 0; ...)' right before the pragma, without braces.
+  if (!Head.empty() && startsControlStatement(Head.front()))
+    blockNames(Head, Result.Visible);
+  return Result;
+}
+
+} // namespace autotune

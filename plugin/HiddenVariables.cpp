@@ -1,0 +1,78 @@
+//===- HiddenVariables.cpp - Space parameters that hide a variable --------===//
+
+#include "HiddenVariables.h"
+#include "AutotunePragma.h"
+#include "Diagnostics.h"
+#include "EnclosingFunction.h"
+#include "SiteSpec.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Lookup.h"
+#include "clang/Sema/Sema.h"
+
+using namespace clang;
+
+namespace autotune {
+
+namespace {
+
+/// What the declaration a parameter hides is, for the message; nothing for
+/// declarations a space parameter may share a name with harmlessly (types,
+/// functions) and for those of system headers.
+std::optional<StringRef> hiddenKind(const SourceManager &SM,
+                                    const NamedDecl *D) {
+  if (D->getLocation().isInvalid() || SM.isInSystemHeader(D->getLocation()))
+    return std::nullopt;
+  if (isa<ParmVarDecl>(D))
+    return StringRef("function parameter");
+  if (isa<FieldDecl, IndirectFieldDecl>(D))
+    return StringRef("member");
+  if (isa<NonTypeTemplateParmDecl>(D))
+    return StringRef("template parameter");
+  if (const auto *VD = dyn_cast<VarDecl>(D))
+    return StringRef(VD->isLocalVarDecl() ? "local variable" : "variable");
+  if (isa<BindingDecl>(D))
+    return StringRef("local variable");
+  return std::nullopt;
+}
+
+void warn(Preprocessor &PP, const Parameter &P, StringRef Kind,
+          SourceLocation Hidden) {
+  report(PP, P.Loc, Diag::HiddenVariable) << P.Name << Kind;
+  report(PP, Hidden, Diag::HiddenDeclaredHere) << P.Name;
+}
+
+} // namespace
+
+void warnHiddenVariables(Preprocessor &PP, const SiteSpec &Spec) {
+  PluginState &State = pluginState();
+  if (Sema *S = State.CurrentSema) {
+    if (!S->getCurScope())
+      return;
+    for (const Parameter &P : Spec.Params) {
+      LookupResult R(*S,
+                     DeclarationNameInfo(PP.getIdentifierInfo(P.Name), P.Loc),
+                     Sema::LookupOrdinaryName);
+      R.suppressDiagnostics();
+      if (!S->LookupName(R, S->getCurScope()) || !R.isSingleResult())
+        continue;
+      const NamedDecl *D = R.getFoundDecl();
+      if (std::optional<StringRef> Kind = hiddenKind(PP.getSourceManager(), D))
+        warn(PP, P, *Kind, D->getLocation());
+    }
+    return;
+  }
+  if (!State.Tokens)
+    return;
+  std::optional<EnclosingFunction> Function = State.Tokens->current();
+  if (!Function)
+    return;
+  for (const Parameter &P : Spec.Params)
+    if (const DeclaredName *D = Function->find(P.Name))
+      warn(PP, P, "variable", D->Loc);
+}
+
+} // namespace autotune

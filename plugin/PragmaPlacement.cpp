@@ -1,0 +1,160 @@
+//===- PragmaPlacement.cpp - Where '#pragma autotune' may stand -----------===//
+
+#include "PragmaPlacement.h"
+#include "AutotunePragma.h"
+#include "Diagnostics.h"
+#include "EnclosingFunction.h"
+
+#include "clang/AST/ASTLambda.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/DeclFriend.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Sema.h"
+
+using namespace clang;
+
+namespace autotune {
+
+namespace {
+
+/// The name of the function whose definition follows the pragma's line, if
+/// one does. Read from the file's text: the pragma handler must not lex
+/// ahead of the parser, and outside a function body nothing else may come
+/// between.
+std::optional<std::string> definitionAfter(Preprocessor &PP,
+                                           SourceLocation EndOfLine) {
+  const SourceManager &SM = PP.getSourceManager();
+  std::pair<FileID, unsigned> Pos =
+      SM.getDecomposedLoc(SM.getExpansionLoc(EndOfLine));
+  StringRef Buffer = SM.getBufferData(Pos.first);
+  Lexer Raw(SM.getLocForStartOfFile(Pos.first), PP.getLangOpts(),
+            Buffer.begin(), Buffer.begin() + Pos.second, Buffer.end());
+  SmallVector<Token, 64> Head;
+  bool InDirective = false;
+  int Depth = 0;
+  Token T;
+  while (Head.size() < 512) {
+    Raw.LexFromRawLexer(T);
+    if (T.is(tok::eof))
+      return std::nullopt;
+    if (T.isAtStartOfLine())
+      InDirective = T.is(tok::hash);
+    if (InDirective)
+      continue;
+    if (T.is(tok::raw_identifier))
+      PP.LookUpIdentifierInfo(T);
+    if (T.isOneOf(tok::l_paren, tok::l_square))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_square))
+      --Depth;
+    else if (Depth == 0 && T.isOneOf(tok::semi, tok::r_brace))
+      return std::nullopt;
+    else if (Depth == 0 && T.is(tok::l_brace))
+      break;
+    Head.push_back(T);
+  }
+  // A lambda or a statement cannot follow where a definition may.
+  if (Head.empty() || Head.front().isOneOf(tok::l_square, tok::l_paren))
+    return std::nullopt;
+  std::string Name;
+  StringRef DeviceKind;
+  SmallVector<DeclaredName, 8> Params;
+  if (!readFunctionHead(Head, Name, DeviceKind, Params) || Name.empty())
+    return std::nullopt;
+  return Name;
+}
+
+/// Where Sema is: a function that runs on the device (__global__, __device__,
+/// or explicitly __host__ __device__: the device job could not compile the
+/// rewrite) enclosing the pragma, reported. Lambdas are checked with their
+/// enclosing functions.
+bool rejectDeviceCode(Preprocessor &PP, Sema &S, SourceLocation Loc) {
+  // The body of a member function defined in its class is read while the
+  // class is the current context; the function is the class's last member.
+  const FunctionDecl *InClass = nullptr;
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(S.CurContext)) {
+    const Decl *Last = nullptr;
+    for (const Decl *D : RD->decls())
+      Last = D;
+    if (const auto *Friend = dyn_cast_or_null<FriendDecl>(Last))
+      Last = Friend->getFriendDecl();
+    if (Last)
+      InClass = Last->getAsFunction();
+    // A lambda in a member initializer: host code unless the class says
+    // otherwise, and nothing here says it.
+    if (!InClass)
+      return false;
+  }
+  for (const DeclContext *DC = InClass ? InClass : S.CurContext; DC;
+       DC = DC->getParent()) {
+    const auto *FD = dyn_cast<FunctionDecl>(DC);
+    if (!FD)
+      continue;
+    const auto *Device = FD->getAttr<CUDADeviceAttr>();
+    const auto *Host = FD->getAttr<CUDAHostAttr>();
+    const char *Kind = nullptr;
+    if (FD->hasAttr<CUDAGlobalAttr>())
+      Kind = "__global__";
+    else if (Device && !Host)
+      Kind = "__device__";
+    else if (Device && Host && !Device->isImplicit() && !Host->isImplicit())
+      Kind = "__host__ __device__";
+    if (!Kind)
+      continue;
+    std::string Name = isLambdaCallOperator(FD) ? std::string("lambda")
+                                                : FD->getNameAsString();
+    report(PP, Loc, Diag::DeviceCode) << Name << Kind;
+    return true;
+  }
+  return false;
+}
+
+} // namespace
+
+Placement checkPlacement(Preprocessor &PP, SourceLocation PragmaLoc,
+                         SourceLocation EndOfLine) {
+  PluginState &State = pluginState();
+  Sema *S = State.CurrentSema;
+  std::optional<EnclosingFunction> Function;
+  bool OutsideFunction = false, MayPrecedeDefinition = false;
+  if (S) {
+    // At namespace scope. (Right after a function's closing brace the parser
+    // may not have left the function yet; the compiler's own errors follow
+    // then.) In a class, the body of a member function is read with the
+    // class as the context, so only a definition after the pragma tells.
+    OutsideFunction = S->CurContext->isFileContext();
+    MayPrecedeDefinition = OutsideFunction || S->CurContext->isRecord();
+  } else if (State.Tokens) {
+    Function = State.Tokens->current();
+    OutsideFunction = MayPrecedeDefinition = !Function;
+  } else {
+    return Placement::InHostFunction; // 'clang -E': nothing to tell by
+  }
+  if (MayPrecedeDefinition) {
+    if (std::optional<std::string> Name = definitionAfter(PP, EndOfLine)) {
+      report(PP, PragmaLoc, Diag::AboveDefinition) << *Name;
+      return Placement::AboveDefinition;
+    }
+  }
+  if (OutsideFunction) {
+    report(PP, PragmaLoc, Diag::OutsideFunction);
+    return Placement::Misplaced;
+  }
+  if (!PP.getLangOpts().CUDA)
+    return Placement::InHostFunction;
+  if (S)
+    return rejectDeviceCode(PP, *S, PragmaLoc) ? Placement::Misplaced
+                                               : Placement::InHostFunction;
+  if (Function && !Function->DeviceKind.empty()) {
+    report(PP, PragmaLoc, Diag::DeviceCode)
+        << Function->Name << Function->DeviceKind;
+    return Placement::Misplaced;
+  }
+  return Placement::InHostFunction;
+}
+
+} // namespace autotune
