@@ -4,7 +4,7 @@
 // those that change the code nvcc makes, and for options clang does not
 // know), outputs relative to the working directory, and a file the database
 // does not list is said to be missing.
-// REQUIRES: rewrite-tool
+// REQUIRES: rewrite-tool, cuda
 // RUN: rm -rf %t && mkdir -p %t/src %t/build/CMakeFiles/app.dir %t/work/gen
 // RUN: cp %s %t/src/app.cu && cp %s %t/src/other.cu
 // RUN: sed -e 's,@BUILD@,%t/build,g' -e 's,@SRC@,%t/src,g' %S/Inputs/NvccDatabase/compile_commands.json.in > %t/build/compile_commands.json
