@@ -66,8 +66,21 @@ bool checkExpressionShape(Preprocessor &PP, ArrayRef<Token> Tokens,
     return false;
   };
   SmallVector<const Token *, 8> Open;
+  // Brackets and runs of prefix operators nest in clang's parser, which the
+  // expression reaches; deeper than its bracket depth could exhaust its stack.
+  unsigned MaxDepth = PP.getLangOpts().BracketDepth;
+  unsigned PrefixRun = 0;
   for (size_t I = 0; I < Tokens.size(); ++I) {
     const Token &T = Tokens[I];
+    PrefixRun = T.isOneOf(tok::plus, tok::minus, tok::exclaim, tok::tilde,
+                          tok::star, tok::amp, tok::plusplus, tok::minusminus)
+                    ? PrefixRun + 1
+                    : 0;
+    if (Open.size() + PrefixRun > MaxDepth) {
+      report(PP, T.getLocation(), Diag::NestedTooDeeply) << Clause << MaxDepth;
+      report(PP, T.getLocation(), Diag::BracketDepthNote);
+      return false;
+    }
     // What encloses T: in braces (a lambda body, an initializer list) a ';'
     // or a leading '.' is C++; in parentheses or at the top a ',' may be.
     tok::TokenKind In = Open.empty() ? tok::unknown : Open.back()->getKind();

@@ -23,8 +23,8 @@ namespace autotune {
 
 /// Checks that Tokens can be one expression of Clause: not empty, brackets
 /// matched, no ';' outside braces, no ',' outside brackets, no operator
-/// missing an operand. Reports at the offending token (EndLoc when empty)
-/// and returns false.
+/// missing an operand, nesting no deeper than -fbracket-depth. Reports at the
+/// offending token (EndLoc when empty) and returns false.
 bool checkExpressionShape(clang::Preprocessor &PP,
                           llvm::ArrayRef<clang::Token> Tokens,
                           clang::SourceLocation EndLoc, llvm::StringRef Clause);

@@ -67,19 +67,6 @@ public:
     Out.push_back({"", User});
     return *this;
   }
-  /// The text that follows reports its errors at Loc (or, when Loc is
-  /// invalid, at the statement).
-  PieceList &at(SourceLocation Loc) {
-    Out.push_back({"", {}, Loc});
-    return *this;
-  }
-  /// User, wrapped in Open and Close, whose errors (a wrong type, a parse
-  /// error the plugin did not catch) are reported at User's own tokens.
-  PieceList &wrap(StringRef Open, ArrayRef<Token> User, StringRef Close) {
-    at(User.front().getLocation()) << Open << User;
-    at(User.back().getEndLoc()) << Close;
-    return at(SourceLocation());
-  }
 
 private:
   SmallVectorImpl<Piece> &Out;
@@ -135,8 +122,8 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
   if (!Spec.Keys.empty()) {
     E << "const long long __autotune_key[] = {";
     for (size_t I = 0; I < Spec.Keys.size(); ++I)
-      E.wrap(I ? ", ::autotune::keyValue(" : "::autotune::keyValue(",
-             Spec.Keys[I].Tokens, ")");
+      E << (I ? ", " : "") << "::autotune::keyValue(" << Spec.Keys[I].Tokens
+        << ")";
     E << "}; __autotune_args.Key = __autotune_key; __autotune_args.KeyCount = "
       << std::to_string(Spec.Keys.size()) << "; ";
   }
@@ -145,12 +132,10 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
     if (List.empty())
       return;
     E << "const ::autotune::Buffer __autotune_" << Kind << "[] = {";
-    for (size_t I = 0; I < List.size(); ++I) {
-      E << (I ? ", " : "");
-      E.wrap(("::autotune::" + Factory + "(").str(), List[I].Pointer.Tokens,
-             ", ");
-      E.wrap("", List[I].Count.Tokens, ", " + quoted(List[I].Spelling) + ")");
-    }
+    for (size_t I = 0; I < List.size(); ++I)
+      E << (I ? ", " : "") << "::autotune::" << Factory << "("
+        << List[I].Pointer.Tokens << ", " << List[I].Count.Tokens << ", "
+        << quoted(List[I].Spelling) << ")";
     E << "}; __autotune_args." << (Kind == "restore" ? "Restore" : "Verify")
       << " = __autotune_" << Kind << "; __autotune_args."
       << (Kind == "restore" ? "RestoreCount" : "VerifyCount") << " = "
@@ -163,10 +148,9 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
   if (Stmt.Form != StatementForm::Host) {
     ArrayRef<Token> StreamToks =
         Spec.Stream ? ArrayRef<Token>(Spec.Stream->Tokens) : Stmt.LaunchStream;
-    if (!StreamToks.empty()) {
-      E << "__autotune_args.Stream = ";
-      E.wrap("::autotune::streamHandle(", StreamToks, ")") << "; ";
-    }
+    if (!StreamToks.empty())
+      E << "__autotune_args.Stream = ::autotune::streamHandle(" << StreamToks
+        << "); ";
     E << "__autotune_args.TimingBackend = ::autotune::cudaBackend(); ";
   }
   E << "__autotune_site.run(::autotune::variants<";
@@ -194,9 +178,7 @@ void appendTokens(Preprocessor &PP, ArrayRef<Piece> Pieces, SourceLocation Loc,
     Token Carrier;
     Carrier.startToken();
     Carrier.setKind(tok::string_literal);
-    SourceLocation At =
-        Pc.At.isValid() ? PP.getSourceManager().getExpansionLoc(Pc.At) : Loc;
-    PP.CreateString(Pc.Text, Carrier, At, At);
+    PP.CreateString(Pc.Text, Carrier, Loc, Loc);
     const char *Begin = Carrier.getLiteralData();
     SourceLocation Base = Carrier.getLocation();
 

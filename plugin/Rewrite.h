@@ -29,9 +29,6 @@ namespace autotune {
 struct Piece {
   std::string Text;
   llvm::ArrayRef<clang::Token> UserTokens;
-  /// Where errors in Text are reported, when not at the statement: the
-  /// user's clause expression that Text wraps.
-  clang::SourceLocation At = {};
 };
 
 struct SiteRewrite {

@@ -124,12 +124,10 @@ template <class T> Buffer verifyBuffer(T, long long, const char *) {
 
 // key(...) values: integral or enum, widened to 64 bits.
 template <class T> long long keyValue(T Value) {
-  constexpr bool IsInteger =
-      std::is_integral<T>::value || std::is_enum<T>::value;
-  static_assert(IsInteger,
+  static_assert(std::is_integral<T>::value || std::is_enum<T>::value,
                 "autotune: a key(...) value must be of integral or enum type");
   // Only the assertion's error, not a second one for the cast.
-  if constexpr (IsInteger)
+  if constexpr (std::is_integral<T>::value || std::is_enum<T>::value)
     return static_cast<long long>(Value);
   else
     return 0;

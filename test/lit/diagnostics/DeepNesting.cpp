@@ -7,6 +7,8 @@
 // RUN: %python -c "print('#define DEEP_MINUS ' + '- ' * 50000 + '1')" > %t/deep_minus.h
 // RUN: %python -c "print('#define DEEP_NOT ' + '!' * 50000 + 'B')" > %t/deep_not.h
 // RUN: %python -c "print('#define DEEP_CONDITIONAL ' + 'B ? ' * 50000 + '1' + ' : 0' * 50000)" > %t/deep_conditional.h
+// RUN: %python -c "print('#define DEEP_KEY ' + '- ' * 50000 + 'n')" > %t/deep_key.h
+// RUN: %python -c "print('#define DEEP_BUFFER ' + '(' * 50000 + 'x' + ')' * 50000 + '[n]')" > %t/deep_buffer.h
 // RUN: %clangxx %autotune -fsyntax-only -I%t -Xclang -verify=expected,depth256 %s
 // RUN: %clangxx %autotune -fsyntax-only -I%t -fbracket-depth=300 -Xclang -verify=expected,depth300 %s
 
@@ -15,6 +17,8 @@
 #include "deep_minus.h"
 #include "deep_not.h"
 #include "deep_conditional.h"
+#include "deep_key.h"
+#include "deep_buffer.h"
 
 template <int B> void work(int *x);
 
@@ -50,5 +54,18 @@ void deep_where(int *x) {
   // expected-error@+2 {{expression in 'where' is nested too deeply}}
   // expected-note@+1 {{use -fbracket-depth=N}}
 #pragma autotune space(B = {0, 1}) where(DEEP_CONDITIONAL)
+  work<B>(x);
+}
+
+// Run-time expressions go to clang's own parser, which the same limit keeps
+// within its stack.
+void deep_run_time_expressions(int *x, int n) {
+  // expected-error@+2 {{expression in 'key' is nested too deeply}}
+  // expected-note@+1 {{use -fbracket-depth=N}}
+#pragma autotune space(B = {1}) key(DEEP_KEY)
+  work<B>(x);
+  // expected-error@+2 {{expression in 'restore' is nested too deeply}}
+  // expected-note@+1 {{use -fbracket-depth=N}}
+#pragma autotune space(B = {1}) restore(DEEP_BUFFER)
   work<B>(x);
 }
