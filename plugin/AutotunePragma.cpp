@@ -308,6 +308,13 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   Token Tok;
   PP.Lex(Tok);
   while (Tok.isNot(tok::eod) && Tok.isNot(tok::eof)) {
+    // A malformed '_Pragma' in the clauses can take the end of the line with
+    // it (clang reports it): the next line is not the pragma's, and reading
+    // on would reach the end of the file inside the directive.
+    if (Tok.isAtStartOfLine()) {
+      PP.EnterToken(Tok, /*IsReinject=*/true);
+      break;
+    }
     if (Tok.isAnnotation())
       OtherPragma = OtherPragma.value_or(Tok.getLocation());
     else

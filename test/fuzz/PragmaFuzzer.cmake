@@ -1,0 +1,73 @@
+# The plugin's fuzzer (libFuzzer + AddressSanitizer): '#pragma autotune'
+# lines and statements compiled in process with the plugin linked in. The
+# plugin's sources are built again by clang++-19 with coverage; the clang
+# libraries are the installed ones. Run by ctest for
+# AUTOTUNE_PRAGMA_FUZZ_SECONDS from the seeds in pragma-corpus/. NDEBUG as
+# in the plugin: the statement reader peeks with Preprocessor::LookAhead
+# inside a pragma handler, which clang's assertions forbid (a no-op check in
+# the release clang-19 that loads the plugin).
+set(AUTOTUNE_PRAGMA_FUZZ_SECONDS 60 CACHE STRING
+    "how long ctest's fuzz.Pragma runs the plugin's fuzzer")
+find_program(AUTOTUNE_FUZZ_CLANGXX_PATH NAMES ${AUTOTUNE_FUZZ_CLANGXX})
+if(NOT TARGET Autotune OR NOT AUTOTUNE_FUZZ_CLANGXX_PATH)
+  add_test(NAME fuzz.Pragma
+    COMMAND sh -c "echo 'skipped: no plugin or no ${AUTOTUNE_FUZZ_CLANGXX}'; exit 77")
+  set_tests_properties(fuzz.Pragma PROPERTIES SKIP_RETURN_CODE 77)
+  return()
+endif()
+set(plugin_src ${PROJECT_SOURCE_DIR}/plugin)
+set(pragma_fuzz_sources
+  ${CMAKE_CURRENT_SOURCE_DIR}/PragmaFuzzer.cpp
+  ${plugin_src}/AutotunePlugin.cpp
+  ${plugin_src}/AutotunePragma.cpp
+  ${plugin_src}/ConstantExpr.cpp
+  ${plugin_src}/Diagnostics.cpp
+  ${plugin_src}/DiagnosticDeduplicator.cpp
+  ${plugin_src}/LaunchStatement.cpp
+  ${plugin_src}/PragmaParser.cpp
+  ${plugin_src}/Rewrite.cpp
+  ${plugin_src}/Space.cpp
+  ${plugin_src}/SourceOutput.cpp
+  ${plugin_src}/TokenText.cpp)
+separate_arguments(llvm_definitions UNIX_COMMAND "${LLVM_DEFINITIONS}")
+set(llvm_includes)
+foreach(dir IN LISTS LLVM_INCLUDE_DIRS CLANG_INCLUDE_DIRS)
+  list(APPEND llvm_includes -isystem ${dir})
+endforeach()
+set(pragma_fuzz_objects)
+foreach(source IN LISTS pragma_fuzz_sources)
+  get_filename_component(name ${source} NAME_WE)
+  set(object ${CMAKE_CURRENT_BINARY_DIR}/pragma-fuzzer/${name}.o)
+  add_custom_command(OUTPUT ${object}
+    COMMAND ${AUTOTUNE_FUZZ_CLANGXX_PATH} -std=c++17 -fno-rtti
+            -fsanitize=fuzzer-no-link,address -fno-omit-frame-pointer -g -O1
+            -DNDEBUG
+            ${llvm_definitions} -I${plugin_src} ${llvm_includes}
+            -MD -MF ${object}.d -c ${source} -o ${object}
+    DEPENDS ${source}
+    DEPFILE ${object}.d
+    COMMENT "Building ${name}.cpp for the pragma fuzzer"
+    VERBATIM)
+  list(APPEND pragma_fuzz_objects ${object})
+endforeach()
+set(pragma_fuzzer ${CMAKE_CURRENT_BINARY_DIR}/PragmaFuzzer)
+add_custom_command(OUTPUT ${pragma_fuzzer}
+  COMMAND ${AUTOTUNE_FUZZ_CLANGXX_PATH} -fsanitize=fuzzer,address
+          ${pragma_fuzz_objects} $<TARGET_FILE:clang-cpp> $<TARGET_FILE:LLVM>
+          -Wl,-rpath,$<TARGET_FILE_DIR:clang-cpp> -o ${pragma_fuzzer}
+  DEPENDS ${pragma_fuzz_objects}
+  COMMENT "Linking the pragma fuzzer"
+  VERBATIM)
+add_custom_target(autotune_pragma_fuzzer ALL DEPENDS ${pragma_fuzzer})
+
+set(pragma_work_corpus ${CMAKE_CURRENT_BINARY_DIR}/pragma-corpus)
+file(MAKE_DIRECTORY ${pragma_work_corpus}
+     ${CMAKE_CURRENT_BINARY_DIR}/pragma-crashes)
+# Leaks are not checked: the clang libraries keep some memory on purpose.
+add_test(NAME fuzz.Pragma
+  COMMAND ${pragma_fuzzer} -max_total_time=${AUTOTUNE_PRAGMA_FUZZ_SECONDS}
+          -max_len=512 -rss_limit_mb=4096 -timeout=20 -detect_leaks=0
+          -print_final_stats=1 -dict=${CMAKE_CURRENT_SOURCE_DIR}/pragma.dict
+          -artifact_prefix=${CMAKE_CURRENT_BINARY_DIR}/pragma-crashes/
+          ${pragma_work_corpus} ${CMAKE_CURRENT_SOURCE_DIR}/pragma-corpus)
+set_tests_properties(fuzz.Pragma PROPERTIES TIMEOUT 600 LABELS fuzz)

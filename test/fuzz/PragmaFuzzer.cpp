@@ -1,0 +1,60 @@
+// libFuzzer target for the plugin's pragma parser and statement reader: the
+// input's first line follows '#pragma autotune' in a small function, the
+// rest is the statement and what follows it. Each input is compiled in
+// process (-fsyntax-only, the rewritten source written to /dev/null) with the
+// plugin linked in; the compiler must report or accept it, never crash or
+// touch memory it does not own (AddressSanitizer).
+//   ./pragma-fuzzer -dict=test/fuzz/pragma.dict CORPUS test/fuzz/pragma-corpus
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace {
+
+// Names the statements call, so that most inputs reach the rewrite.
+constexpr const char Prelude[] =
+    "template <int A, int B = 0> void work(int *x);\n"
+    "template <int A> int value(int n);\n"
+    "#define LAUNCH(k, a) k(a)\n"
+    "#define UNROLL _Pragma(\"unroll\")\n"
+    "void site(int *x, int n, float *y, void *stream) {\n"
+    "#pragma autotune ";
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *Data,
+                                      std::size_t Size) {
+  std::string Code(Prelude);
+  Code.append(reinterpret_cast<const char *>(Data), Size);
+  Code += "\n}\n";
+
+  llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> Files(
+      new llvm::vfs::InMemoryFileSystem);
+  Files->addFile("/fuzz/input.cpp", 0,
+                 llvm::MemoryBuffer::getMemBufferCopy(Code));
+  llvm::IntrusiveRefCntPtr<clang::FileManager> Manager(
+      new clang::FileManager(clang::FileSystemOptions(), Files));
+  std::vector<std::string> Command = {
+      "clang++",
+      "-std=c++17",
+      "-fsyntax-only",
+      "-fopenmp",
+      "-nostdinc",
+      "-ferror-limit=0",
+      "-fplugin-arg-autotune-rewrite-source=/dev/null",
+      "/fuzz/input.cpp"};
+  clang::tooling::ToolInvocation Invocation(
+      Command, std::make_unique<clang::SyntaxOnlyAction>(), Manager.get());
+  clang::IgnoringDiagConsumer Ignore;
+  Invocation.setDiagnosticConsumer(&Ignore);
+  Invocation.run();
+  return 0;
+}
