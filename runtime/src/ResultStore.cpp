@@ -206,6 +206,14 @@ public:
               "); results of this process are not saved");
   }
 
+  // The once-per-process warnings, given again after this (tests only).
+  void forgetReports() {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    Unwritable.clear();
+    Reported.clear();
+    NoDirectoryReported.store(false);
+  }
+
 private:
   bool haveDirectory(const Environment &Env) {
     if (!Env.CacheDir.empty())
@@ -234,6 +242,12 @@ private:
 
 std::atomic<ResultStore *> Replacement{nullptr};
 
+DiskCache &diskCache() {
+  // Never destroyed: threads may still tune while the program exits.
+  static DiskCache *Store = new DiskCache;
+  return *Store;
+}
+
 } // namespace
 
 ResultStore::~ResultStore() = default;
@@ -241,9 +255,7 @@ ResultStore::~ResultStore() = default;
 ResultStore &resultStore() {
   if (ResultStore *Store = Replacement.load(std::memory_order_acquire))
     return *Store;
-  // Never destroyed: threads may still tune while the program exits.
-  static DiskCache *Store = new DiskCache;
-  return *Store;
+  return diskCache();
 }
 
 std::string cacheFilePath(const std::string &Dir, const SiteInfo &Info,
@@ -256,6 +268,8 @@ namespace testing {
 void setResultStore(ResultStore *Store) {
   Replacement.store(Store, std::memory_order_release);
 }
+
+void forgetCacheWarnings() { diskCache().forgetReports(); }
 } // namespace testing
 
 } // namespace autotune
