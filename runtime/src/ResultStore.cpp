@@ -108,10 +108,12 @@ public:
     const Environment &Env = environment();
     if (!haveDirectory(Env))
       return false;
+    std::string Problem;
+    if (!trusted(Env, Problem))
+      return false;
     CacheEntry Wanted = identityOf(Info, Device, Key, KeyCount);
     std::string Path = Env.CacheDir + "/" + cacheFileName(Wanted);
     CacheEntry Found;
-    std::string Problem;
     switch (readCacheFile(Path, Found, Problem)) {
     case ReadStatus::Missing:
       return false;
@@ -210,6 +212,7 @@ public:
   void forgetReports() {
     std::lock_guard<std::mutex> Lock(Mutex);
     Unwritable.clear();
+    Untrusted.clear();
     Reported.clear();
     NoDirectoryReported.store(false);
   }
@@ -221,6 +224,18 @@ private:
     if (!NoDirectoryReported.exchange(true))
       logLine("warning: no tuning cache: set AUTOTUNE_CACHE_DIR (or HOME); "
               "results of this process are not saved");
+    return false;
+  }
+
+  // A directory of someone else (docs/cache.md, "Whose directory") is
+  // neither read nor written; said once, as for an unwritable one.
+  bool trusted(const Environment &Env, std::string &Problem) {
+    if (isTrustedCacheDirectory(Env.CacheDir, Problem))
+      return true;
+    std::lock_guard<std::mutex> Lock(Mutex);
+    if (Untrusted.insert(Env.CacheDir).second)
+      logLine("warning: not using the tuning cache: " + Problem +
+              "; results of this process are not saved");
     return false;
   }
 
@@ -236,6 +251,7 @@ private:
 
   std::mutex Mutex;
   std::set<std::string> Unwritable; // directories a write failed in
+  std::set<std::string> Untrusted;  // directories of someone else
   std::set<std::string> Reported;   // files ignored, with a warning
   std::atomic<bool> NoDirectoryReported{false};
 };
