@@ -341,10 +341,9 @@ bool isTrustedCacheDirectory(const std::string &Dir, std::string &Problem) {
       push(To);
       continue;
     }
-    if (!S_ISDIR(Status.st_mode)) {
-      Problem = Next + " is not a directory";
-      return false;
-    }
+    // Not a question of trust: reads find nothing, a write says why.
+    if (!S_ISDIR(Status.st_mode))
+      return true;
     Current = Next;
     if (!trustedDirectory(Current, Status, false, Problem))
       return false;

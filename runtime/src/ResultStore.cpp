@@ -163,7 +163,7 @@ public:
       return;
     {
       std::lock_guard<std::mutex> Lock(Mutex);
-      if (Unwritable.count(Env.CacheDir))
+      if (Unwritable.count(Env.CacheDir) || Untrusted.count(Env.CacheDir))
         return;
     }
     CacheEntry E = identityOf(Info, Device, Key, KeyCount);
