@@ -4,6 +4,8 @@
 #include "CacheDirectory.h"
 #include "TextFormat.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
@@ -75,9 +77,8 @@ bool listWhere(const std::string &Dir, std::vector<std::string> &Names,
   }
   while (struct dirent *E = ::readdir(D)) {
     std::string Name = E->d_name;
-    bool IsTemporary =
-        Name[0] == '.' && Name.find(TemporaryMarker) != std::string::npos;
-    if (Temporary ? IsTemporary : Name[0] != '.' && endsWith(Name, ".json"))
+    if (Temporary ? isTemporaryFileName(Name)
+                  : Name[0] != '.' && endsWith(Name, ".json"))
       Names.push_back(Name);
   }
   ::closedir(D);
@@ -85,7 +86,98 @@ bool listWhere(const std::string &Dir, std::vector<std::string> &Names,
   return true;
 }
 
+bool isDigits(const std::string &S) {
+  return !S.empty() && S.find_first_not_of("0123456789") == std::string::npos;
+}
+
+// Reads the text of Path as readCacheFile() promises: no link followed, a
+// regular file of at most MaxCacheFileBytes.
+ReadStatus readCacheText(const std::string &Path, std::string &Text,
+                         std::string &Problem) {
+  // O_NOFOLLOW: a link planted in the cache must not make us read (and
+  // trust) another file; O_NONBLOCK: a FIFO must not hang the program.
+  int Fd = ::open(Path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (Fd < 0) {
+    int Error = errno;
+    // ENOTDIR: the cache directory is not one (a write will say so).
+    if (Error == ENOENT || Error == ENOTDIR)
+      return ReadStatus::Missing;
+    if (Error == ELOOP)
+      Problem = "is a symbolic link";
+    else
+      Problem = systemError("cannot open", Error);
+    return ReadStatus::Invalid;
+  }
+  struct stat Status;
+  int Error = 0;
+  bool Ok = false;
+  if (::fstat(Fd, &Status) != 0)
+    Problem = systemError("cannot stat", errno);
+  else if (!S_ISREG(Status.st_mode))
+    Problem = "is not a regular file";
+  else if (static_cast<unsigned long long>(Status.st_size) > MaxCacheFileBytes)
+    Problem = "is larger than " + std::to_string(MaxCacheFileBytes) + " bytes";
+  else if (!readAll(Fd, MaxCacheFileBytes, Text, Error))
+    Problem = systemError("cannot read", Error);
+  else if (Text.size() > MaxCacheFileBytes)
+    Problem = "is larger than " + std::to_string(MaxCacheFileBytes) + " bytes";
+  else
+    Ok = true;
+  ::close(Fd);
+  return Ok ? ReadStatus::Ok : ReadStatus::Invalid;
+}
+
+// The owner and mode rules of isTrustedCacheDirectory() for one directory.
+bool trustedDirectory(const std::string &Path, const struct stat &Status,
+                      bool IsCacheDirectory, std::string &Problem) {
+  uid_t Me = ::geteuid();
+  if (IsCacheDirectory ? Status.st_uid != Me
+                       : Status.st_uid != Me && Status.st_uid != 0) {
+    Problem = Path + " belongs to another user (uid " +
+              std::to_string(Status.st_uid) + ")";
+    return false;
+  }
+  bool Sticky = (Status.st_mode & S_ISVTX) && !IsCacheDirectory;
+  if ((Status.st_mode & S_IWOTH) && !Sticky) {
+    Problem = Path + " can be written by every user";
+    return false;
+  }
+  return true;
+}
+
 } // namespace
+
+bool isCacheFileName(const std::string &Name) {
+  // "<label>-" + 16 hex digits + ".json"
+  constexpr std::size_t Tail = 1 + 16 + 5, MaxLabel = 49;
+  if (Name.size() <= Tail || Name.size() > Tail + MaxLabel ||
+      !endsWith(Name, ".json") || Name[Name.size() - Tail] != '-' ||
+      Name[0] == '.')
+    return false;
+  for (std::size_t I = Name.size() - Tail + 1; I < Name.size() - 5; ++I)
+    if (!((Name[I] >= '0' && Name[I] <= '9') ||
+          (Name[I] >= 'a' && Name[I] <= 'f')))
+      return false;
+  for (std::size_t I = 0; I < Name.size() - Tail; ++I) {
+    char C = Name[I];
+    if (!((C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') ||
+          (C >= '0' && C <= '9') || C == '.' || C == '-' || C == '_'))
+      return false;
+  }
+  return true;
+}
+
+bool isTemporaryFileName(const std::string &Name) {
+  // "." + cache file name + ".tmp." + pid + "." + counter
+  std::size_t Marker = Name.rfind(TemporaryMarker);
+  if (Name.size() < 2 || Name[0] != '.' || Marker == std::string::npos ||
+      !isCacheFileName(Name.substr(1, Marker - 1)))
+    return false;
+  std::string Numbers = Name.substr(Marker + std::strlen(TemporaryMarker));
+  std::size_t Dot = Numbers.find('.');
+  return Dot != std::string::npos && isDigits(Numbers.substr(0, Dot)) &&
+         isDigits(Numbers.substr(Dot + 1));
+}
 
 std::string cacheDirectoryFrom(const char *(*Get)(const char *Name)) {
   if (const char *Dir = Get("AUTOTUNE_CACHE_DIR"))
@@ -138,40 +230,134 @@ std::string cacheFileName(const CacheEntry &Identity) {
 
 ReadStatus readCacheFile(const std::string &Path, CacheEntry &Entry,
                          std::string &Problem) {
-  // O_NOFOLLOW: a link planted in the cache must not make us read (and
-  // trust) another file; O_NONBLOCK: a FIFO must not hang the program.
-  int Fd = ::open(Path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-  if (Fd < 0) {
-    int Error = errno;
-    // ENOTDIR: the cache directory is not one (a write will say so).
-    if (Error == ENOENT || Error == ENOTDIR)
-      return ReadStatus::Missing;
-    if (Error == ELOOP)
-      Problem = "is a symbolic link";
-    else
-      Problem = systemError("cannot open", Error);
-    return ReadStatus::Invalid;
-  }
-  struct stat Status;
   std::string Text;
-  int Error = 0;
-  bool Ok = false;
-  if (::fstat(Fd, &Status) != 0)
-    Problem = systemError("cannot stat", errno);
-  else if (!S_ISREG(Status.st_mode))
-    Problem = "is not a regular file";
-  else if (static_cast<unsigned long long>(Status.st_size) > MaxCacheFileBytes)
-    Problem = "is larger than " + std::to_string(MaxCacheFileBytes) + " bytes";
-  else if (!readAll(Fd, MaxCacheFileBytes, Text, Error))
-    Problem = systemError("cannot read", Error);
-  else if (Text.size() > MaxCacheFileBytes)
-    Problem = "is larger than " + std::to_string(MaxCacheFileBytes) + " bytes";
-  else
-    Ok = true;
-  ::close(Fd);
-  if (!Ok || !parseCacheEntry(Text, Entry, Problem))
-    return ReadStatus::Invalid;
-  return ReadStatus::Ok;
+  ReadStatus Status = readCacheText(Path, Text, Problem);
+  if (Status != ReadStatus::Ok)
+    return Status;
+  return parseCacheEntry(Text, Entry, Problem) ? ReadStatus::Ok
+                                               : ReadStatus::Invalid;
+}
+
+Ownership classifyCacheFile(const std::string &Dir, const std::string &Name,
+                            CacheEntry &Entry, std::string &Problem) {
+  std::string Text;
+  switch (readCacheText(Dir + "/" + Name, Text, Problem)) {
+  case ReadStatus::Missing:
+    return Ownership::Missing;
+  case ReadStatus::Invalid:
+    // A link, a special or huge file: the runtime never writes one.
+    return Ownership::Foreign;
+  case ReadStatus::Ok:
+    break;
+  }
+  if (parseCacheEntry(Text, Entry, Problem))
+    return Ownership::Entry;
+  using nlohmann::json;
+  json Root = json::parse(Text, nullptr, /*allow_exceptions=*/false);
+  if (Root.is_discarded())
+    // Not JSON at all: a torn or corrupted entry when the runtime could
+    // have named it so; someone's file otherwise.
+    return isCacheFileName(Name) ? Ownership::Damaged : Ownership::Foreign;
+  auto Format = Root.is_object() ? Root.find("format") : Root.end();
+  if (Root.is_object() && Format != Root.end() && Format->is_string() &&
+      Format->get_ref<const std::string &>() == CacheFormatName)
+    return Ownership::Damaged;
+  // Valid JSON that does not say it is ours (package.json): whatever its
+  // name, it is left.
+  return Ownership::Foreign;
+}
+
+bool isTrustedCacheDirectory(const std::string &Dir, std::string &Problem) {
+  std::string Start = Dir;
+  if (Start.empty() || Start[0] != '/') {
+    char Cwd[4096];
+    if (!::getcwd(Cwd, sizeof Cwd)) {
+      Problem = systemError("cannot resolve " + Dir, errno);
+      return false;
+    }
+    Start = std::string(Cwd) + "/" + Start;
+  }
+  // Components still to walk, the next one last; Current is the real
+  // (link-free) directory reached so far.
+  std::vector<std::string> Pending;
+  auto push = [&Pending](const std::string &Path) {
+    std::size_t End = Path.size();
+    while (End > 0) {
+      std::size_t Slash = Path.rfind('/', End - 1);
+      std::size_t Begin = Slash == std::string::npos ? 0 : Slash + 1;
+      if (End > Begin)
+        Pending.push_back(Path.substr(Begin, End - Begin));
+      if (Slash == std::string::npos)
+        break;
+      End = Slash;
+    }
+  };
+  push(Start);
+  std::string Current = "/";
+  struct stat Status;
+  if (::stat("/", &Status) != 0) {
+    Problem = systemError("cannot examine /", errno);
+    return false;
+  }
+  if (!trustedDirectory("/", Status, false, Problem))
+    return false;
+  int Links = 0;
+  while (!Pending.empty()) {
+    std::string Part = Pending.back();
+    Pending.pop_back();
+    if (Part == ".")
+      continue;
+    if (Part == "..") {
+      // Current has no links, so its parent is the textual one.
+      std::size_t Slash = Current.rfind('/');
+      Current = Slash == 0 ? "/" : Current.substr(0, Slash);
+      continue;
+    }
+    std::string Next = Current == "/" ? "/" + Part : Current + "/" + Part;
+    if (::lstat(Next.c_str(), &Status) != 0) {
+      if (errno == ENOENT)
+        return true; // created, then checked, by makeCacheDirectory()
+      Problem = systemError("cannot examine " + Next, errno);
+      return false;
+    }
+    if (S_ISLNK(Status.st_mode)) {
+      // A link the user or root made is followed; one another user made
+      // (in /tmp, say) could lead anywhere.
+      if (Status.st_uid != ::geteuid() && Status.st_uid != 0) {
+        Problem = Next + " is a symbolic link of another user (uid " +
+                  std::to_string(Status.st_uid) + ")";
+        return false;
+      }
+      char Target[4096];
+      ssize_t N = ::readlink(Next.c_str(), Target, sizeof Target - 1);
+      if (N < 0 || ++Links > 40) {
+        Problem = N < 0 ? systemError("cannot read the link " + Next, errno)
+                        : Dir + ": too many symbolic links";
+        return false;
+      }
+      std::string To(Target, static_cast<std::size_t>(N));
+      if (!To.empty() && To[0] == '/')
+        Current = "/";
+      push(To);
+      continue;
+    }
+    // Not a question of trust: reads find nothing, a write says why.
+    if (!S_ISDIR(Status.st_mode))
+      return true;
+    Current = Next;
+    if (!trustedDirectory(Current, Status, false, Problem))
+      return false;
+  }
+  if (::stat(Current.c_str(), &Status) != 0) {
+    Problem = systemError("cannot examine " + Current, errno);
+    return false;
+  }
+  if (!trustedDirectory(Current, Status, true, Problem)) {
+    if (Current != Dir)
+      Problem = Dir + " (" + Problem + ")";
+    return false;
+  }
+  return true;
 }
 
 bool makeCacheDirectory(const std::string &Dir, std::string &Problem) {
@@ -179,6 +365,10 @@ bool makeCacheDirectory(const std::string &Dir, std::string &Problem) {
     Problem = "no cache directory";
     return false;
   }
+  // Before anything is created: a link of another user on the way must not
+  // make us create directories where it leads.
+  if (!isTrustedCacheDirectory(Dir, Problem))
+    return false;
   for (std::size_t Slash = 1;; ++Slash) {
     Slash = Dir.find('/', Slash);
     std::string Prefix = Dir.substr(0, Slash);
@@ -195,7 +385,7 @@ bool makeCacheDirectory(const std::string &Dir, std::string &Problem) {
     Problem = Dir + " is not a directory";
     return false;
   }
-  return true;
+  return isTrustedCacheDirectory(Dir, Problem);
 }
 
 bool writeCacheFile(const std::string &Dir, const std::string &FileName,

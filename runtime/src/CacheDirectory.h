@@ -28,6 +28,15 @@ std::uint64_t stableHash(const std::string &Text,
 // fingerprint, device model, driver, runtime, key).
 std::string cacheFileName(const CacheEntry &Identity);
 
+// Whether Name has the form cacheFileName() gives: "<label>-<16 lowercase
+// hex digits>.json", the label 1 to 49 of [A-Za-z0-9._-], not starting with
+// a dot.
+bool isCacheFileName(const std::string &Name);
+
+// Whether Name is a temporary file writeCacheFile() makes:
+// ".<cache file name>.tmp.<pid>.<counter>".
+bool isTemporaryFileName(const std::string &Name);
+
 enum class ReadStatus {
   Ok,
   Missing, // no such file: an ordinary miss
@@ -40,7 +49,31 @@ enum class ReadStatus {
 ReadStatus readCacheFile(const std::string &Path, CacheEntry &Entry,
                          std::string &Problem);
 
-// Creates Dir and its parents (mode 0700) where missing.
+// Whose a file in the cache directory is, for `autotune-cache clear`.
+enum class Ownership {
+  Entry,   // a valid entry (Entry is set)
+  Damaged, // the cache's, but unusable: a JSON object that says it is in the
+           // cache's format (any version), or text that is not JSON at all
+           // under a name isCacheFileName() accepts
+  Foreign, // anything else: it may be someone's file, and is never removed
+  Missing, // gone before it could be read
+};
+// Reads Dir/Name as readCacheFile() does and says whose it is; Problem says
+// why it is not an Entry.
+Ownership classifyCacheFile(const std::string &Dir, const std::string &Name,
+                            CacheEntry &Entry, std::string &Problem);
+
+// Whether Dir may hold this user's cache (docs/cache.md, "Whose directory"):
+// every directory on the way to it, and the symbolic links followed there,
+// belong to the effective user or to root, and no directory on the way can
+// be written by others unless it is sticky (/tmp); Dir itself, once
+// resolved, belongs to the effective user and cannot be written by others.
+// A missing Dir (or missing last components) is trusted: it is created by
+// makeCacheDirectory(), which checks again. False with Problem set.
+bool isTrustedCacheDirectory(const std::string &Dir, std::string &Problem);
+
+// Creates Dir and its parents (mode 0700) where missing, then checks it with
+// isTrustedCacheDirectory().
 bool makeCacheDirectory(const std::string &Dir, std::string &Problem);
 
 // Writes Text as Dir/FileName atomically (temporary file in Dir, then
@@ -48,12 +81,14 @@ bool makeCacheDirectory(const std::string &Dir, std::string &Problem);
 bool writeCacheFile(const std::string &Dir, const std::string &FileName,
                     const std::string &Text, std::string &Problem);
 
-// The entry files of Dir ("*.json", not hidden), sorted. False with Problem
-// set when Dir exists but cannot be listed; an absent Dir is empty.
+// The entry files of Dir ("*.json", not hidden: also files of others that
+// only look like entries), sorted. False with Problem set when Dir exists
+// but cannot be listed; an absent Dir is empty.
 bool listCacheFiles(const std::string &Dir, std::vector<std::string> &Names,
                     std::string &Problem);
 
-// Temporary files left by writers that died between create and rename.
+// Temporary files (isTemporaryFileName) of writers, some of which may have
+// died between create and rename.
 bool listTemporaryFiles(const std::string &Dir, std::vector<std::string> &Names,
                         std::string &Problem);
 

@@ -19,7 +19,7 @@ using nlohmann::json;
 // first, parameters in the site's order); read as any JSON object.
 using ordered = nlohmann::ordered_json;
 
-constexpr const char *FormatName = "autotune-cache";
+constexpr const char *FormatName = CacheFormatName;
 // Deeper JSON is not a cache entry (an entry nests 4 levels); refusing it
 // before parsing bounds the parser's work on hostile input.
 constexpr int MaxNesting = 16;

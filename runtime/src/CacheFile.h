@@ -12,6 +12,8 @@
 
 namespace autotune {
 
+// The "format" field that marks a JSON object as a cache entry.
+constexpr const char *CacheFormatName = "autotune-cache";
 constexpr int CacheFormatVersion = 1;
 // Larger files are not read: a cache entry is a few KiB, and a huge file is
 // foreign or damaged.

@@ -108,10 +108,12 @@ public:
     const Environment &Env = environment();
     if (!haveDirectory(Env))
       return false;
+    std::string Problem;
+    if (!trusted(Env, Problem))
+      return false;
     CacheEntry Wanted = identityOf(Info, Device, Key, KeyCount);
     std::string Path = Env.CacheDir + "/" + cacheFileName(Wanted);
     CacheEntry Found;
-    std::string Problem;
     switch (readCacheFile(Path, Found, Problem)) {
     case ReadStatus::Missing:
       return false;
@@ -165,7 +167,7 @@ public:
       return;
     {
       std::lock_guard<std::mutex> Lock(Mutex);
-      if (Unwritable.count(Env.CacheDir))
+      if (Unwritable.count(Env.CacheDir) || Untrusted.count(Env.CacheDir))
         return;
     }
     CacheEntry E = identityOf(Info, Device, Key, KeyCount);
@@ -212,6 +214,15 @@ public:
               "); results of this process are not saved");
   }
 
+  // The once-per-process warnings, given again after this (tests only).
+  void forgetReports() {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    Unwritable.clear();
+    Untrusted.clear();
+    Reported.clear();
+    NoDirectoryReported.store(false);
+  }
+
 private:
   bool haveDirectory(const Environment &Env) {
     if (!Env.CacheDir.empty())
@@ -219,6 +230,18 @@ private:
     if (!NoDirectoryReported.exchange(true))
       logLine("warning: no tuning cache: set AUTOTUNE_CACHE_DIR (or HOME); "
               "results of this process are not saved");
+    return false;
+  }
+
+  // A directory of someone else (docs/cache.md, "Whose directory") is
+  // neither read nor written; said once, as for an unwritable one.
+  bool trusted(const Environment &Env, std::string &Problem) {
+    if (isTrustedCacheDirectory(Env.CacheDir, Problem))
+      return true;
+    std::lock_guard<std::mutex> Lock(Mutex);
+    if (Untrusted.insert(Env.CacheDir).second)
+      logLine("warning: not using the tuning cache: " + Problem +
+              "; results of this process are not saved");
     return false;
   }
 
@@ -234,11 +257,18 @@ private:
 
   std::mutex Mutex;
   std::set<std::string> Unwritable; // directories a write failed in
+  std::set<std::string> Untrusted;  // directories of someone else
   std::set<std::string> Reported;   // files ignored, with a warning
   std::atomic<bool> NoDirectoryReported{false};
 };
 
 std::atomic<ResultStore *> Replacement{nullptr};
+
+DiskCache &diskCache() {
+  // Never destroyed: threads may still tune while the program exits.
+  static DiskCache *Store = new DiskCache;
+  return *Store;
+}
 
 } // namespace
 
@@ -247,9 +277,7 @@ ResultStore::~ResultStore() = default;
 ResultStore &resultStore() {
   if (ResultStore *Store = Replacement.load(std::memory_order_acquire))
     return *Store;
-  // Never destroyed: threads may still tune while the program exits.
-  static DiskCache *Store = new DiskCache;
-  return *Store;
+  return diskCache();
 }
 
 std::string cacheFilePath(const std::string &Dir, const SiteInfo &Info,
@@ -262,6 +290,8 @@ namespace testing {
 void setResultStore(ResultStore *Store) {
   Replacement.store(Store, std::memory_order_release);
 }
+
+void forgetCacheWarnings() { diskCache().forgetReports(); }
 } // namespace testing
 
 } // namespace autotune

@@ -44,6 +44,9 @@ std::string cacheFilePath(const std::string &Dir, const SiteInfo &Info,
 namespace testing {
 // Replaces the store; null restores the built-in one.
 void setResultStore(ResultStore *Store);
+// Forgets which cache warnings were given once per process (no directory,
+// unwritable directory, ignored file), so that they are given again.
+void forgetCacheWarnings();
 } // namespace testing
 
 } // namespace autotune

@@ -38,6 +38,7 @@ void setHostBackend(Backend *B) {
 void resetRuntime() {
   SiteState::forgetAll();
   forgetDeviceModels();
+  forgetCacheWarnings();
 }
 } // namespace testing
 

@@ -107,10 +107,15 @@ void SiteState::publish(TunedEntry &E, unsigned Winner) {
 
 std::atomic<unsigned> SiteState::Generation{1};
 
+// Whether the warning of a site whose variants do not match its points was
+// given; once per process, again after forgetAll().
+static std::atomic<bool> MismatchReported{false};
+
 void SiteState::forgetAll() {
   std::lock_guard<std::mutex> Lock(RegistryMutex);
   // Every thread's cache of last hits refers to entries cleared here.
   Generation.fetch_add(1, std::memory_order_relaxed);
+  MismatchReported.store(false);
   for (std::unique_ptr<SiteState> &S : registry()) {
     std::lock_guard<std::mutex> SiteLock(S->Mutex);
     S->Entries.clear();
@@ -133,13 +138,11 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
   if (V.Count == 0)
     return;
   if (!consistent(Info, V)) {
-    static std::once_flag Reported;
-    std::call_once(Reported, [&] {
+    if (!MismatchReported.exchange(true))
       logLine(std::string("warning: ") + (Info.Name ? Info.Name : "?") +
               ": the site has " + std::to_string(Info.NumPoints) +
               " points but " + std::to_string(V.Count) +
               " variants; not tuning it");
-    });
     B.launch(V, Info.DefaultPoint < V.Count ? Info.DefaultPoint : 0);
     return;
   }

@@ -15,8 +15,9 @@ namespace testing {
 // restores hostBackend().
 void setHostBackend(Backend *B);
 
-// Forgets every tuned result of every site and every device identification;
-// no call may be in flight.
+// Forgets every tuned result of every site, every device identification and
+// every once-per-process warning (so that a repeated test sees it again); no
+// call may be in flight.
 void resetRuntime();
 
 // Also here, declared beside what they change:

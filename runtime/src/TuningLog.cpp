@@ -79,7 +79,10 @@ const char *statusName(VariantStatus Status) {
   return "not measured";
 }
 
-void logLine(const std::string &Text) {
+void logLine(const std::string &Raw) {
+  // Site names, cache-file fields and environment values reach every kind
+  // of line: escaped here once, none can end the line or drive the terminal.
+  std::string Text = printable(Raw);
   std::lock_guard<std::mutex> Lock(SinkMutex);
   if (sink()) {
     sink()("autotune: " + Text);

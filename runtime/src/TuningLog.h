@@ -12,7 +12,8 @@
 namespace autotune {
 
 // Writes "autotune: <Text>\n" as one write, so that lines of concurrent
-// tunings never interleave.
+// tunings never interleave; Text is printable()d (TextFormat.h), so that
+// text from outside cannot break the line or reach the terminal raw.
 void logLine(const std::string &Text);
 
 // "TILE=16 UNROLL=1"

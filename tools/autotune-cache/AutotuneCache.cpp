@@ -36,10 +36,14 @@ const char *const Usage =
     "                               name as in the log, or its name(...))\n"
     "  clear [--site S] [--device D]\n"
     "                               remove entries: all of them (and damaged\n"
-    "                               files), or those of site S and/or of the\n"
-    "                               devices whose model contains D\n"
+    "                               cache files), or those of site S and/or "
+    "of\n"
+    "                               the devices whose model contains D; files\n"
+    "                               that are not the cache's are left\n"
     "  export --json | --csv        every entry, to standard output\n"
     "\n"
+    "Options also take the form --dir=DIR; '--' ends the options (show -- "
+    "-x).\n"
     "The directory is DIR, else $AUTOTUNE_CACHE_DIR, else\n"
     "$XDG_CACHE_HOME/autotune, else ~/.cache/autotune.\n";
 
@@ -54,29 +58,54 @@ struct LoadedEntry {
   CacheEntry Entry;
 };
 
+// Every file name, field and message from the cache or the environment
+// goes through this before it is printed.
+std::string out(const std::string &Text) { return printable(Text); }
+
+// The files of Dir that are not valid entries, by whose they are.
+struct OtherFiles {
+  std::vector<std::string> Damaged; // the cache's: removed by a full clear
+  std::vector<std::string> Foreign; // someone else's: never removed
+};
+
 // The valid entries of Dir, sorted by site, device and key; every other
-// file is reported on stderr. False when Dir cannot be listed.
+// file is reported on stderr. False when Dir does not exist or cannot be
+// listed.
 bool loadEntries(const std::string &Dir, std::vector<LoadedEntry> &Entries,
-                 std::vector<std::string> *Invalid = nullptr) {
+                 OtherFiles *Others = nullptr) {
+  struct stat Status;
+  bool Exists = ::stat(Dir.c_str(), &Status) == 0;
+  if (!Exists || !S_ISDIR(Status.st_mode)) {
+    std::cerr << "autotune-cache: error: " << out(Dir)
+              << (Exists ? " is not a directory"
+                         : ": " + std::string(std::strerror(errno)))
+              << "\n";
+    return false;
+  }
   std::vector<std::string> Names;
   std::string Problem;
   if (!listCacheFiles(Dir, Names, Problem)) {
-    std::cerr << "autotune-cache: error: " << Problem << "\n";
+    std::cerr << "autotune-cache: error: " << out(Problem) << "\n";
     return false;
   }
   for (const std::string &Name : Names) {
     LoadedEntry L;
     L.File = Name;
-    if (readCacheFile(Dir + "/" + Name, L.Entry, Problem) != ReadStatus::Ok) {
-      if (Problem.empty())
-        Problem = "vanished while being read";
-      std::cerr << "autotune-cache: warning: ignoring " << Dir << "/" << Name
-                << ": " << Problem << "\n";
-      if (Invalid)
-        Invalid->push_back(Name);
+    Problem.clear();
+    Ownership Whose = classifyCacheFile(Dir, Name, L.Entry, Problem);
+    if (Whose == Ownership::Entry) {
+      Entries.push_back(std::move(L));
       continue;
     }
-    Entries.push_back(std::move(L));
+    if (Whose == Ownership::Missing)
+      continue; // removed while we looked: nothing to report
+    if (Others) {
+      (Whose == Ownership::Damaged ? Others->Damaged : Others->Foreign)
+          .push_back(Name);
+      continue;
+    }
+    std::cerr << "autotune-cache: warning: ignoring " << out(Dir + "/" + Name)
+              << ": " << out(Problem) << "\n";
   }
   std::sort(Entries.begin(), Entries.end(),
             [](const LoadedEntry &A, const LoadedEntry &B) {
@@ -136,15 +165,16 @@ int list(const std::string &Dir) {
   if (!loadEntries(Dir, Entries))
     return 1;
   if (Entries.empty()) {
-    std::cout << "no entries in " << Dir << "\n";
+    std::cout << "no entries in " << out(Dir) << "\n";
     return 0;
   }
   std::vector<std::vector<std::string>> Rows = {
       {"SITE", "KEY", "DEVICE", "WINNER", "SPEEDUP", "TUNED"}};
   for (const LoadedEntry &L : Entries) {
     const CacheEntry &E = L.Entry;
-    Rows.push_back({E.Site, keyText(E), E.DeviceModel,
-                    formatCachedPoint(E, E.Winner), speedUpText(E), E.TunedAt});
+    Rows.push_back({out(E.Site), keyText(E), out(E.DeviceModel),
+                    out(formatCachedPoint(E, E.Winner)), speedUpText(E),
+                    out(E.TunedAt)});
   }
   printTable(Rows);
   return 0;
@@ -162,31 +192,33 @@ int show(const std::string &Dir, const std::string &Site) {
     if (Found)
       std::cout << "\n";
     Found = true;
-    std::cout << "site:        " << E.Site << "\n"
-              << "file:        " << Dir << "/" << L.File << "\n"
-              << "source:      " << E.File << ":" << E.Line << "\n"
-              << "function:    " << E.Function << "\n"
-              << "pragma:      " << E.Pragma << "\n"
-              << "statement:   " << E.Statement << "\n";
+    std::cout << "site:        " << out(E.Site) << "\n"
+              << "file:        " << out(Dir + "/" + L.File) << "\n"
+              << "source:      " << out(E.File) << ":" << E.Line << "\n"
+              << "function:    " << out(E.Function) << "\n"
+              << "pragma:      " << out(E.Pragma) << "\n"
+              << "statement:   " << out(E.Statement) << "\n";
     char Fingerprint[17];
     std::snprintf(Fingerprint, sizeof Fingerprint, "%016llx",
                   static_cast<unsigned long long>(E.Fingerprint));
     std::cout << "fingerprint: " << Fingerprint << "\n"
-              << "device:      " << E.DeviceModel << "\n";
+              << "device:      " << out(E.DeviceModel) << "\n";
     if (!E.Driver.empty() || !E.Runtime.empty())
-      std::cout << "driver:      " << (E.Driver.empty() ? "-" : E.Driver)
-                << ", runtime " << (E.Runtime.empty() ? "-" : E.Runtime)
+      std::cout << "driver:      " << (E.Driver.empty() ? "-" : out(E.Driver))
+                << ", runtime " << (E.Runtime.empty() ? "-" : out(E.Runtime))
                 << "\n";
     std::cout << "key:         " << keyText(E) << "\n"
-              << "winner:      " << formatCachedPoint(E, E.Winner) << "\n"
-              << "default:     " << formatCachedPoint(E, E.Default) << "\n"
+              << "winner:      " << out(formatCachedPoint(E, E.Winner)) << "\n"
+              << "default:     " << out(formatCachedPoint(E, E.Default)) << "\n"
               << "speed-up:    " << speedUpText(E) << "\n"
-              << "tuned:       " << E.TunedAt << " in "
+              << "tuned:       " << out(E.TunedAt) << " in "
               << secondsText(E.TuningSeconds) << "\n";
     if (E.Variants.empty())
       continue;
     std::vector<std::vector<std::string>> Rows;
-    std::vector<std::string> Header(E.Params);
+    std::vector<std::string> Header;
+    for (const std::string &Param : E.Params)
+      Header.push_back(out(Param));
     Header.insert(Header.end(), {"STATUS", "MEDIAN", "RUNS", ""});
     Rows.push_back(Header);
     for (const CachedVariant &V : E.Variants) {
@@ -198,28 +230,42 @@ int show(const std::string &Dir, const std::string &Site) {
         Note += Note.empty() ? "default" : ", default";
       if (!V.Problem.empty())
         Note += (Note.empty() ? "" : "; ") + V.Problem;
-      Row.insert(Row.end(), {V.Status, secondsText(V.Median),
-                             std::to_string(V.Samples.size()), Note});
+      Row.insert(Row.end(), {out(V.Status), secondsText(V.Median),
+                             std::to_string(V.Samples.size()), out(Note)});
       Rows.push_back(Row);
     }
     std::cout << "variants:\n";
     printTable(Rows);
   }
   if (!Found) {
-    std::cerr << "autotune-cache: no entry for site '" << Site << "' in " << Dir
-              << "\n";
+    std::cerr << "autotune-cache: no entry for site '" << out(Site) << "' in "
+              << out(Dir) << "\n";
     return 1;
   }
   return 0;
 }
 
+std::string plural(std::size_t N, const char *One, const char *Many) {
+  return std::to_string(N) + " " + (N == 1 ? One : Many);
+}
+
+// Removes only what is provably the cache's (docs/cache.md, "Clearing"):
+// valid entries, damaged cache files (classifyCacheFile) and old temporary
+// files of dead writers. Everything else in Dir is left and counted, so
+// that a mistyped --dir, or AUTOTUNE_CACHE_DIR=., loses no file.
 int clear(const std::string &Dir, const std::string &Site,
           const std::string &Device) {
   bool Everything = Site.empty() && Device.empty();
   std::vector<LoadedEntry> Entries;
-  std::vector<std::string> Invalid;
-  if (!loadEntries(Dir, Entries, &Invalid))
+  OtherFiles Others;
+  if (!loadEntries(Dir, Entries, &Others))
     return 1;
+  std::string Problem;
+  if (!isTrustedCacheDirectory(Dir, Problem)) {
+    std::cerr << "autotune-cache: error: not clearing " << out(Dir) << ": "
+              << out(Problem) << "\n";
+    return 1;
+  }
   std::vector<std::string> Remove;
   for (const LoadedEntry &L : Entries)
     if ((Site.empty() || siteMatches(L.Entry, Site)) &&
@@ -228,17 +274,18 @@ int clear(const std::string &Dir, const std::string &Site,
       Remove.push_back(L.File);
   std::size_t Entry = Remove.size();
   if (Everything) {
-    // Damaged files and temporaries of writers that died go too.
-    Remove.insert(Remove.end(), Invalid.begin(), Invalid.end());
+    for (const std::string &Name : Others.Damaged)
+      std::cerr << "autotune-cache: removing damaged cache file "
+                << out(Dir + "/" + Name) << "\n";
+    Remove.insert(Remove.end(), Others.Damaged.begin(), Others.Damaged.end());
     std::vector<std::string> Temporary;
-    std::string Problem;
     // A recent temporary file may belong to a program writing its result
     // right now; only leftovers of writers that died are removed.
     if (listTemporaryFiles(Dir, Temporary, Problem))
       for (const std::string &Name : Temporary) {
         struct stat Info;
         std::string Path = Dir + "/" + Name;
-        if (::lstat(Path.c_str(), &Info) == 0 &&
+        if (::lstat(Path.c_str(), &Info) == 0 && S_ISREG(Info.st_mode) &&
             std::time(nullptr) - Info.st_mtime > 600)
           Remove.push_back(Name);
       }
@@ -247,20 +294,32 @@ int clear(const std::string &Dir, const std::string &Site,
   for (const std::string &Name : Remove) {
     std::string Path = Dir + "/" + Name;
     if (::unlink(Path.c_str()) != 0 && errno != ENOENT) {
-      std::cerr << "autotune-cache: error: cannot remove " << Path << ": "
+      std::cerr << "autotune-cache: error: cannot remove " << out(Path) << ": "
                 << std::strerror(errno) << "\n";
       ++Failures;
     }
   }
-  std::cout << "removed " << Entry << (Entry == 1 ? " entry" : " entries");
+  std::cout << "removed " << plural(Entry, "entry", "entries");
   if (Remove.size() > Entry)
-    std::cout << " and " << Remove.size() - Entry << " other file"
-              << (Remove.size() - Entry == 1 ? "" : "s");
-  std::cout << " from " << Dir << "\n";
+    std::cout << " and "
+              << plural(Remove.size() - Entry, "other file", "other files");
+  std::cout << " from " << out(Dir) << "\n";
+  if (!Others.Foreign.empty()) {
+    std::cout << "left " << plural(Others.Foreign.size(), "file", "files")
+              << " that "
+              << (Others.Foreign.size() == 1 ? "is not an autotune cache file:"
+                                             : "are not autotune cache files:");
+    for (const std::string &Name : Others.Foreign)
+      std::cout << " " << out(Name);
+    std::cout << "\n";
+  }
   return Failures ? 1 : 0;
 }
 
-std::string csvField(const std::string &Text) {
+// A field of RFC 4180: quoted when it holds a comma, a quote or a line
+// break, quotes doubled; control characters escaped first, as everywhere.
+std::string csvField(const std::string &Raw) {
+  std::string Text = out(Raw);
   if (Text.find_first_of(",\"\n\r") == std::string::npos)
     return Text;
   std::string Quoted = "\"";
@@ -287,7 +346,8 @@ int exportEntries(const std::string &Dir, bool Json) {
       J["file"] = L.File;
       All.push_back(std::move(J));
     }
-    std::cout << All.dump(2, ' ', false,
+    // ensure_ascii: control characters, C1 included, become \\u escapes.
+    std::cout << All.dump(2, ' ', true,
                           nlohmann::ordered_json::error_handler_t::replace)
               << "\n";
     return 0;
@@ -330,9 +390,35 @@ int main(int Argc, char **Argv) {
   std::vector<std::string> Args(Argv + 1, Argv + Argc);
   std::string Dir, Command, Site, Device, Format;
   std::vector<std::string> Operands;
+  bool OptionsEnded = false;
   for (std::size_t I = 0; I < Args.size(); ++I) {
-    const std::string &A = Args[I];
+    std::string A = Args[I];
+    if (OptionsEnded || A.empty() || A[0] != '-') {
+      if (Command.empty())
+        Command = A;
+      else
+        Operands.push_back(A);
+      continue;
+    }
+    if (A == "--") {
+      OptionsEnded = true;
+      continue;
+    }
+    // "--dir=DIR" is "--dir DIR".
+    std::string Inline;
+    bool HasInline = false;
+    std::size_t Equals = A.find('=');
+    if (A.compare(0, 2, "--") == 0 && Equals != std::string::npos) {
+      Inline = A.substr(Equals + 1);
+      HasInline = true;
+      A.erase(Equals);
+    }
     auto Value = [&](std::string &Out) {
+      if (HasInline) {
+        Out = Inline;
+        HasInline = false;
+        return !Out.empty();
+      }
       if (I + 1 >= Args.size() || Args[I + 1].empty())
         return false;
       Out = Args[++I];
@@ -355,19 +441,17 @@ int main(int Argc, char **Argv) {
       if (!Format.empty() && Format != A)
         return usageError("give one of '--json' and '--csv'");
       Format = A;
-    } else if (!A.empty() && A[0] == '-') {
-      return usageError("unknown option '" + A + "'");
-    } else if (Command.empty()) {
-      Command = A;
     } else {
-      Operands.push_back(A);
+      return usageError("unknown option '" + out(Args[I]) + "'");
     }
+    if (HasInline)
+      return usageError("'" + A + "' takes no value");
   }
   if (Command.empty())
     return usageError("no command given (list, show, clear or export)");
   if (Command != "list" && Command != "show" && Command != "clear" &&
       Command != "export")
-    return usageError("unknown command '" + Command +
+    return usageError("unknown command '" + out(Command) +
                       "' (expected list, show, clear or export)");
   if ((!Site.empty() || !Device.empty()) && Command != "clear")
     return usageError("'--site' and '--device' are options of 'clear'");
@@ -376,7 +460,7 @@ int main(int Argc, char **Argv) {
   if (Command == "show" ? Operands.size() != 1 : !Operands.empty())
     return usageError(Command == "show"
                           ? "'show' needs exactly one site name"
-                          : "unexpected argument '" + Operands[0] + "'");
+                          : "unexpected argument '" + out(Operands[0]) + "'");
   if (Command == "export" && Format.empty())
     return usageError("'export' needs '--json' or '--csv'");
 
@@ -386,6 +470,10 @@ int main(int Argc, char **Argv) {
     return usageError("no cache directory: give --dir DIR, or set "
                       "AUTOTUNE_CACHE_DIR or HOME");
 
+  std::string Problem;
+  if (Command != "clear" && !isTrustedCacheDirectory(Dir, Problem))
+    std::cerr << "autotune-cache: warning: programs do not use this cache: "
+              << out(Problem) << "\n";
   if (Command == "list")
     return list(Dir);
   if (Command == "show")

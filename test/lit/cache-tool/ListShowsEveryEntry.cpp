@@ -7,7 +7,7 @@
 // RUN: %autotune-cache --dir %t.cache list | %FileCheck %s
 // The directory comes from AUTOTUNE_CACHE_DIR as for programs.
 // RUN: env AUTOTUNE_CACHE_DIR=%t.cache %autotune-cache list | %FileCheck %s
-// RUN: rm -rf %t.empty
+// RUN: rm -rf %t.empty && mkdir %t.empty
 // RUN: %autotune-cache --dir %t.empty list | %FileCheck %s --check-prefix=EMPTY
 
 #include <autotune/autotune.h>
