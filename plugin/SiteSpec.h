@@ -66,6 +66,7 @@ struct SiteSpec {
   std::optional<TokenRun> Stream;
   unsigned Budget = 0;
   std::string Name;
+  clang::SourceLocation NameLoc; // the string literal in name(...)
   std::string ClauseText; // the clauses, one space between tokens
 };
 

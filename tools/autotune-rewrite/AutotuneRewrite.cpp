@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AutotunePragma.h"
+#include "SiteFingerprint.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -60,6 +61,8 @@ protected:
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     autotune::pluginState().reset();
+    autotune::pluginState().CompileOptionsHash =
+        autotune::compileOptionsHash(CI);
     autotune::pluginState().WritesSource = true;
     CI.getPreprocessor().AddPragmaHandler(new autotune::AutotunePragmaHandler);
     return true;
