@@ -393,9 +393,8 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
     Id.Name += "#" + std::to_string(Count);
   }
   Id.CodeHash = userCodeHash(PP, PragmaLoc);
-  Id.OptionsHash = State.CompileOptionsHash
-                       ? *State.CompileOptionsHash
-                       : preprocessorOptionsHash(PP);
+  Id.OptionsHash = State.CompileOptionsHash ? *State.CompileOptionsHash
+                                            : preprocessorOptionsHash(PP);
 
   SiteRewrite R = buildRewrite(PP, *Spec, *Points, *Analysis, Stmt.Tokens, Id);
 

@@ -37,7 +37,8 @@ uint64_t preprocessorOptionsHash(const clang::Preprocessor &PP);
 
 /// The compile options that change the code of this job: the above, the
 /// optimisation level and code generation options, and for a CUDA host job
-/// the architectures in the GPU binary it embeds. Paths, diagnostics and output options do not count.
+/// the architectures in the GPU binary it embeds. Paths, diagnostics and output
+/// options do not count.
 uint64_t compileOptionsHash(clang::CompilerInstance &CI);
 
 /// The architectures of a CUDA fat binary ("sm_80 compute_80 sm_90 ..."),

@@ -67,7 +67,7 @@ struct SiteSpec {
   unsigned Budget = 0;
   std::string Name;
   clang::SourceLocation NameLoc; // the string literal in name(...)
-  std::string ClauseText; // the clauses, one space between tokens
+  std::string ClauseText;        // the clauses, one space between tokens
 };
 
 } // namespace autotune
