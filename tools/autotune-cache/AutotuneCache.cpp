@@ -435,7 +435,7 @@ int main(int Argc, char **Argv) {
     }
   }
   if (Command.empty())
-    return usageError("no command given (list, show, clear or export)");
+    return usageError("no command given (list, show, clear, export or prune)");
   if (Command != "list" && Command != "show" && Command != "clear" &&
       Command != "export" && Command != "prune")
     return usageError("unknown command '" + Command +

@@ -9,7 +9,7 @@
 // RUN: not diff %t.O2 %t.O0
 // RUN: %clangxx %autotune -O3 -fsyntax-only %rewrite-source=- %s | grep -o '0x[0-9A-F]*ULL' > %t.O3
 // RUN: not diff %t.O2 %t.O3
-// RUN: %clangxx %autotune -O2 -DX=1 -fsyntax-only %rewrite-source=- %s | grep -o '0x[0-9A-F]*ULL' > %t.define
+// RUN: %clangxx %autotune -O2 -DSOME_FLAG=1 -fsyntax-only %rewrite-source=- %s | grep -o '0x[0-9A-F]*ULL' > %t.define
 // RUN: not diff %t.O2 %t.define
 // RUN: %clangxx %autotune -O2 -ffast-math -fsyntax-only %rewrite-source=- %s | grep -o '0x[0-9A-F]*ULL' > %t.fastmath
 // RUN: not diff %t.O2 %t.fastmath
@@ -17,7 +17,7 @@
 // RUN: not diff %t.O2 %t.contract
 // 'clang -E' runs no plugin action; what the preprocessor knows still counts.
 // RUN: %clangxx %autotune -O2 -E -P %s | grep -o '0x[0-9A-F]*ULL' > %t.E
-// RUN: %clangxx %autotune -O2 -DX=1 -E -P %s | grep -o '0x[0-9A-F]*ULL' > %t.E-define
+// RUN: %clangxx %autotune -O2 -DSOME_FLAG=1 -E -P %s | grep -o '0x[0-9A-F]*ULL' > %t.E-define
 // RUN: not diff %t.E %t.E-define
 
 #include <autotune/autotune.h>

@@ -4,10 +4,13 @@
 // above the site, changes it.
 // RUN: rm -rf %t.dir && mkdir -p %t.dir
 // RUN: %clangxx %autotune -fsyntax-only %rewrite-source=- %s | grep -o '0x[0-9A-F]*ULL' > %t.original
-// RUN: %python -c "import sys; s = open(sys.argv[1]).read(); s = s.replace('int Scale = 1;', '/* a comment */\n\n    int   Scale =\n 1;  // another'); s = s.replace('void run() {', 'void run()\n{\n'); open(sys.argv[2], 'w').write('// a new first line\n' + s)" %s %t.dir/reformatted.cpp
+// Reformatted: every comment line gone, a comment and line breaks inside
+// the kernel, the function's brace on its own line, a new first line.
+// RUN: %python -c "import sys; s = ''.join(l for l in open(sys.argv[1]) if not l.startswith('//')); s = s.replace('int Scale = 1;', '/* a comment */\n\n    int   Scale =\n 1;  // another'); s = s.replace('void run() {', 'void run()\n{\n'); open(sys.argv[2], 'w').write('// a new first line\n' + s)" %s %t.dir/reformatted.cpp
 // RUN: %clangxx %autotune -fsyntax-only %rewrite-source=- %t.dir/reformatted.cpp | grep -o '0x[0-9A-F]*ULL' > %t.reformatted
 // RUN: diff %t.original %t.reformatted
-// RUN: %python -c "import sys; open(sys.argv[2], 'w').write(open(sys.argv[1]).read().replace('int Scale = 1;', 'int Scale = 2;'))" %s %t.dir/edited.cpp
+// Edited: one token of the kernel.
+// RUN: %python -c "import sys; s = ''.join(l for l in open(sys.argv[1]) if not l.startswith('//')); open(sys.argv[2], 'w').write(s.replace('int Scale = 1;', 'int Scale = 2;'))" %s %t.dir/edited.cpp
 // RUN: %clangxx %autotune -fsyntax-only %rewrite-source=- %t.dir/edited.cpp | grep -o '0x[0-9A-F]*ULL' > %t.edited
 // RUN: not diff %t.original %t.edited
 

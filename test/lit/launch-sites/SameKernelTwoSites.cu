@@ -21,7 +21,7 @@ void small(float *y) {
 }
 // CHECK-LABEL: void small(float *y) {
 // CHECK-NEXT: static constexpr ::autotune::SiteInfo __autotune_info = {"SameKernelTwoSites.cu:scale",
-// CHECK-SAME: "{{[^"]*}}SameKernelTwoSites.cu", 18,
+// CHECK-SAME: "{{[^"]*}}SameKernelTwoSites.cu", 19,
 // CHECK-SAME: 0x[[FP_SMALL:[0-9A-F]+]]ULL
 // CHECK-SAME: static ::autotune::Site __autotune_site(__autotune_info);
 // SRC-LABEL: void small(float *y) {
@@ -33,7 +33,7 @@ void large(float *y) {
 }
 // CHECK-LABEL: void large(float *y) {
 // CHECK-NEXT: static constexpr ::autotune::SiteInfo __autotune_info = {"SameKernelTwoSites.cu:scale#2",
-// CHECK-SAME: "{{[^"]*}}SameKernelTwoSites.cu", 30,
+// CHECK-SAME: "{{[^"]*}}SameKernelTwoSites.cu", 31,
 // CHECK-NOT: 0x[[FP_SMALL]]ULL
 // CHECK-SAME: static ::autotune::Site __autotune_site(__autotune_info);
 // SRC-LABEL: void large(float *y) {
