@@ -19,7 +19,7 @@
 // RUN: %autotune-cache --dir %t.cache prune --binary %t.v2 | %FileCheck %s --check-prefix=PRUNE
 // RUN: %autotune-cache --dir %t.cache list --binary %t.v2 | %FileCheck %s --check-prefix=AFTER
 // RUN: %autotune-cache --dir %t.cache prune | %FileCheck %s --check-prefix=NOTHING
-// RUN: %autotune-cache --dir %t.cache prune --binary %t.missing 2>&1 | %FileCheck %s --check-prefix=MISSING
+// RUN: not %autotune-cache --dir %t.cache prune --binary %t.missing 2>&1 | %FileCheck %s --check-prefix=MISSING
 
 #include <autotune/autotune.h>
 
