@@ -386,7 +386,8 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   if (++Count == 1) {
     First = NameLoc;
   } else {
-    if (!Spec->Name.empty()) {
+    // Once per compile: the device jobs see the same pragmas.
+    if (!Spec->Name.empty() && !PP.getLangOpts().CUDAIsDevice) {
       report(PP, NameLoc, Diag::RepeatedSiteName) << Id.Name << Count;
       report(PP, First, Diag::FirstSiteName) << Id.Name;
     }
