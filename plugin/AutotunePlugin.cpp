@@ -9,6 +9,7 @@
 
 #include "AutotunePragma.h"
 #include "DiagnosticDeduplicator.h"
+#include "SiteFingerprint.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/DiagnosticOptions.h"
@@ -52,6 +53,7 @@ protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     pluginState().reset();
+    pluginState().CompileOptionsHash = compileOptionsHash(CI);
     pluginState().WritesSource =
         !SourceOutputPath.empty() && !CI.getLangOpts().CUDAIsDevice;
     // The predefines are read when the main file is entered, after this.

@@ -9,6 +9,7 @@
 #include "PragmaPlacement.h"
 #include "Rewrite.h"
 #include "SiteContext.h"
+#include "SiteFingerprint.h"
 #include "Space.h"
 #include "TokenText.h"
 
@@ -17,7 +18,6 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/xxhash.h"
 
 using namespace clang;
 
@@ -228,53 +228,6 @@ std::optional<unsigned> lastCodeOffset(Preprocessor &PP,
   }
 }
 
-/// A hash of the file holding the pragma and of every user file it has
-/// included so far: editing the kernel, there or in a header of the project
-/// it includes, changes the fingerprint. Files that merely include the
-/// pragma's file do not count, so a site in a header has one fingerprint in
-/// every translation unit (its inline functions stay identical).
-uint64_t userSourceHash(const SourceManager &SM, SourceLocation PragmaLoc) {
-  auto &Cache = pluginState().ContentHashes;
-  const SrcMgr::ContentCache *PragmaFile =
-      &SM.getSLocEntry(SM.getFileID(SM.getExpansionLoc(PragmaLoc)))
-           .getFile()
-           .getContentCache();
-  auto IsUnderPragmaFile = [&](const SrcMgr::FileInfo &File) {
-    if (&File.getContentCache() == PragmaFile)
-      return true;
-    for (SourceLocation Inc = File.getIncludeLoc(); Inc.isValid();) {
-      const SrcMgr::FileInfo &Includer =
-          SM.getSLocEntry(SM.getFileID(Inc)).getFile();
-      if (&Includer.getContentCache() == PragmaFile)
-        return true;
-      Inc = Includer.getIncludeLoc();
-    }
-    return false;
-  };
-  uint64_t Hash = 0;
-  llvm::SmallPtrSet<const void *, 32> Seen;
-  for (unsigned I = 0, E = SM.local_sloc_entry_size(); I < E; ++I) {
-    const SrcMgr::SLocEntry &Entry = SM.getLocalSLocEntry(I);
-    if (!Entry.isFile())
-      continue;
-    const SrcMgr::FileInfo &File = Entry.getFile();
-    if (File.getFileCharacteristic() != SrcMgr::C_User)
-      continue;
-    const SrcMgr::ContentCache &Content = File.getContentCache();
-    if (!Content.OrigEntry || !IsUnderPragmaFile(File) ||
-        !Seen.insert(&Content).second)
-      continue;
-    auto It = Cache.find(&Content);
-    if (It == Cache.end()) {
-      std::optional<llvm::MemoryBufferRef> Buffer = Content.getBufferIfLoaded();
-      uint64_t H = Buffer ? llvm::xxh3_64bits(Buffer->getBuffer()) : 0;
-      It = Cache.try_emplace(&Content, H).first;
-    }
-    Hash = Hash * 1099511628211ull ^ It->second;
-  }
-  return Hash;
-}
-
 /// Hands Toks to the preprocessor, which reads them next; it keeps a copy.
 void inject(Preprocessor &PP, ArrayRef<Token> Toks) {
   auto Copy = std::make_unique<Token[]>(Toks.size());
@@ -403,12 +356,28 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   PresumedLoc Presumed = SM.getPresumedLoc(PragmaLoc);
   Id.File = Presumed.isValid() ? Presumed.getFilename() : "<unknown>";
   Id.Line = Presumed.isValid() ? Presumed.getLine() : 0;
-  Id.Name = !Spec->Name.empty()
-                ? Spec->Name
-                : (llvm::sys::path::filename(Id.File) + ":" +
-                   std::to_string(Id.Line) + ":" + Analysis->Callee)
-                      .str();
-  Id.SourceHash = userSourceHash(SM, PragmaLoc);
+  // No line in a default name: a line added above the site must not make
+  // it another site. Sites that share a name are told apart by their order.
+  Id.Name =
+      !Spec->Name.empty()
+          ? Spec->Name
+          : (llvm::sys::path::filename(Id.File) + ":" + Analysis->Callee).str();
+  auto &[Count, First] = State.SiteNames[Id.Name];
+  SourceLocation NameLoc =
+      Spec->NameLoc.isValid() ? Spec->NameLoc : Spec->PragmaLoc;
+  if (++Count == 1) {
+    First = NameLoc;
+  } else {
+    // Once per compile: the device jobs see the same pragmas.
+    if (!Spec->Name.empty() && !PP.getLangOpts().CUDAIsDevice) {
+      report(PP, NameLoc, Diag::RepeatedSiteName) << Id.Name << Count;
+      report(PP, First, Diag::FirstSiteName) << Id.Name;
+    }
+    Id.Name += "#" + std::to_string(Count);
+  }
+  Id.CodeHash = userCodeHash(PP, PragmaLoc);
+  Id.OptionsHash = State.CompileOptionsHash ? *State.CompileOptionsHash
+                                            : preprocessorOptionsHash(PP);
 
   SiteRewrite R = buildRewrite(PP, *Spec, *Points, *Analysis, Stmt.Tokens, Id);
 

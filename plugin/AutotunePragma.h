@@ -15,7 +15,9 @@
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Pragma.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 
+#include <optional>
 #include <vector>
 
 namespace clang {
@@ -41,14 +43,22 @@ struct PluginState {
   /// Where each rewritten statement was written, for diagnostics that
   /// concern the user's own tokens.
   std::vector<clang::SourceRange> SiteStatements;
-  /// Hashes of file contents, per translation unit.
+  /// Hashes of the tokens of each file, per translation unit.
   llvm::DenseMap<const void *, uint64_t> ContentHashes;
+  /// How many sites of this translation unit have a name so far, and where
+  /// the first is: a name's second site is tuned as "name#2".
+  llvm::StringMap<std::pair<unsigned, clang::SourceLocation>> SiteNames;
+  /// compileOptionsHash() of this job, set when the plugin's action starts
+  /// ('clang -E' runs none).
+  std::optional<uint64_t> CompileOptionsHash;
 
   /// Forgets everything of the previous translation unit.
   void reset() {
     Source.clear();
     SiteStatements.clear();
     ContentHashes.clear();
+    SiteNames.clear();
+    CompileOptionsHash.reset();
   }
 
   bool isInSiteStatement(const clang::SourceManager &SM,

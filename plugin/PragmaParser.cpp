@@ -620,6 +620,7 @@ bool PragmaParser::parseName(ArrayRef<Token> Args, SourceLocation EndOfArgs) {
     return false;
   }
   Spec.Name = Literal.GetString().str();
+  Spec.NameLoc = Args[0].getLocation();
   return true;
 }
 

@@ -1,12 +1,12 @@
 //===- Rewrite.cpp - The code a site becomes ------------------------------===//
 
 #include "Rewrite.h"
+#include "SiteFingerprint.h"
 #include "TokenText.h"
 
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/xxhash.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -80,15 +80,8 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
   SiteRewrite R;
   std::string StatementText = joinSpellings(PP, StatementTokens);
 
-  // The fingerprint changes whenever anything that could change the winner
-  // does: the clauses, the statement, the compiled points, the source.
-  uint64_t Fingerprint = llvm::xxh3_64bits(Spec.ClauseText);
-  Fingerprint = llvm::xxh3_64bits(StatementText) ^ (Fingerprint * 31);
-  Fingerprint = llvm::xxh3_64bits(llvm::ArrayRef<uint8_t>(
-                    reinterpret_cast<const uint8_t *>(S.Values.data()),
-                    S.Values.size() * sizeof(int64_t))) ^
-                (Fingerprint * 31);
-  Fingerprint ^= Id.SourceHash * 0x9E3779B97F4A7C15ull;
+  uint64_t Fingerprint =
+      siteFingerprint(Spec, StatementText, S, Id.CodeHash, Id.OptionsHash);
 
   bool FitsInt = llvm::all_of(
       S.Values, [](int64_t V) { return V >= INT32_MIN && V <= INT32_MAX; });

@@ -42,7 +42,8 @@ struct SiteIdentity {
   std::string Name; // name("id") or file:line:callee
   std::string File; // presumed file name
   unsigned Line = 0;
-  uint64_t SourceHash = 0; // of the translation unit's user files so far
+  uint64_t CodeHash = 0;    // userCodeHash()
+  uint64_t OptionsHash = 0; // compileOptionsHash()
 };
 
 SiteRewrite buildRewrite(clang::Preprocessor &PP, const SiteSpec &Spec,

@@ -67,7 +67,8 @@ struct SiteSpec {
   std::optional<TokenRun> Stream;
   unsigned Budget = 0;
   std::string Name;
-  std::string ClauseText; // the clauses, one space between tokens
+  clang::SourceLocation NameLoc; // the string literal in name(...)
+  std::string ClauseText;        // the clauses, one space between tokens
 };
 
 } // namespace autotune

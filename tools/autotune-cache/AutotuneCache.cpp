@@ -4,6 +4,7 @@
 // entries a program would use, and reports the others.
 #include "CacheDirectory.h"
 #include "CacheFile.h"
+#include "StaleEntries.h"
 #include "TextFormat.h"
 
 #include <nlohmann/json.hpp>
@@ -29,9 +30,10 @@ const char *const Usage =
     "usage: autotune-cache [--dir DIR] COMMAND\n"
     "\n"
     "commands:\n"
-    "  list                         a table of every entry: site, key, "
+    "  list [--binary F]...         a table of every entry: site, key, "
     "device,\n"
-    "                               winner, speed-up over the default, date\n"
+    "                               winner, speed-up over the default, date,\n"
+    "                               state (stale: no program F can use it)\n"
     "  show SITE                    everything about the entries of SITE (its\n"
     "                               name as in the log, or its name(...))\n"
     "  clear [--site S] [--device D]\n"
@@ -41,6 +43,10 @@ const char *const Usage =
     "                               the devices whose model contains D; files\n"
     "                               that are not the cache's are left\n"
     "  export --json | --csv        every entry, to standard output\n"
+    "  prune [--dry-run] [--binary F]...\n"
+    "                               remove the entries no program F can use\n"
+    "                               (without F: those a newer entry of the\n"
+    "                               same site replaces)\n"
     "\n"
     "Options also take the form --dir=DIR; '--' ends the options (show -- "
     "-x).\n"
@@ -160,7 +166,27 @@ void printTable(const std::vector<std::vector<std::string>> &Rows) {
   }
 }
 
-int list(const std::string &Dir) {
+// The state of each of Entries (StaleEntries.h); empty when a program
+// cannot be read.
+std::vector<EntryState> statesOf(const std::vector<LoadedEntry> &Entries,
+                                 const std::vector<std::string> &Programs,
+                                 bool &Ok) {
+  std::vector<std::string> Binaries(Programs.size());
+  std::string Problem;
+  Ok = true;
+  for (std::size_t I = 0; I < Programs.size(); ++I)
+    if (!readBinary(Programs[I], Binaries[I], Problem)) {
+      std::cerr << "autotune-cache: error: " << out(Problem) << "\n";
+      Ok = false;
+      return {};
+    }
+  std::vector<const CacheEntry *> List;
+  for (const LoadedEntry &L : Entries)
+    List.push_back(&L.Entry);
+  return entryStates(List, Binaries);
+}
+
+int list(const std::string &Dir, const std::vector<std::string> &Programs) {
   std::vector<LoadedEntry> Entries;
   if (!loadEntries(Dir, Entries))
     return 1;
@@ -168,13 +194,17 @@ int list(const std::string &Dir) {
     std::cout << "no entries in " << out(Dir) << "\n";
     return 0;
   }
+  bool Ok;
+  std::vector<EntryState> States = statesOf(Entries, Programs, Ok);
+  if (!Ok)
+    return 1;
   std::vector<std::vector<std::string>> Rows = {
-      {"SITE", "KEY", "DEVICE", "WINNER", "SPEEDUP", "TUNED"}};
-  for (const LoadedEntry &L : Entries) {
-    const CacheEntry &E = L.Entry;
+      {"SITE", "KEY", "DEVICE", "WINNER", "SPEEDUP", "TUNED", "STATE"}};
+  for (std::size_t I = 0; I < Entries.size(); ++I) {
+    const CacheEntry &E = Entries[I].Entry;
     Rows.push_back({out(E.Site), keyText(E), out(E.DeviceModel),
                     out(formatCachedPoint(E, E.Winner)), speedUpText(E),
-                    out(E.TunedAt)});
+                    out(E.TunedAt), entryStateName(States[I])});
   }
   printTable(Rows);
   return 0;
@@ -382,6 +412,40 @@ int exportEntries(const std::string &Dir, bool Json) {
   return 0;
 }
 
+int prune(const std::string &Dir, const std::vector<std::string> &Programs,
+          bool DryRun) {
+  std::vector<LoadedEntry> Entries;
+  if (!loadEntries(Dir, Entries))
+    return 1;
+  bool Ok;
+  std::vector<EntryState> States = statesOf(Entries, Programs, Ok);
+  if (!Ok)
+    return 1;
+  std::size_t Removed = 0;
+  int Failures = 0;
+  for (std::size_t I = 0; I < Entries.size(); ++I) {
+    if (!isStale(States[I]))
+      continue;
+    const CacheEntry &E = Entries[I].Entry;
+    std::string Path = Dir + "/" + Entries[I].File;
+    if (!DryRun && ::unlink(Path.c_str()) != 0 && errno != ENOENT) {
+      std::cerr << "autotune-cache: error: cannot remove " << out(Path) << ": "
+                << std::strerror(errno) << "\n";
+      ++Failures;
+      continue;
+    }
+    ++Removed;
+    std::cout << (DryRun ? "would remove " : "removed ") << out(E.Site) << " "
+              << keyText(E) << " " << out(E.DeviceModel) << " ("
+              << entryStateName(States[I]) << "): " << out(Entries[I].File)
+              << "\n";
+  }
+  std::cout << (DryRun ? "would remove " : "removed ") << Removed
+            << (Removed == 1 ? " entry" : " entries") << " from " << out(Dir)
+            << "\n";
+  return Failures ? 1 : 0;
+}
+
 const char *processGetenv(const char *Name) { return std::getenv(Name); }
 
 } // namespace
@@ -389,8 +453,9 @@ const char *processGetenv(const char *Name) { return std::getenv(Name); }
 int main(int Argc, char **Argv) {
   std::vector<std::string> Args(Argv + 1, Argv + Argc);
   std::string Dir, Command, Site, Device, Format;
-  std::vector<std::string> Operands;
+  std::vector<std::string> Operands, Programs;
   bool OptionsEnded = false;
+  bool DryRun = false;
   for (std::size_t I = 0; I < Args.size(); ++I) {
     std::string A = Args[I];
     if (OptionsEnded || A.empty() || A[0] != '-') {
@@ -437,6 +502,12 @@ int main(int Argc, char **Argv) {
     } else if (A == "--device") {
       if (!Value(Device))
         return usageError("'--device' needs a device model (or part of one)");
+    } else if (A == "--binary") {
+      Programs.emplace_back();
+      if (!Value(Programs.back()))
+        return usageError("'--binary' needs a program");
+    } else if (A == "--dry-run") {
+      DryRun = true;
     } else if (A == "--json" || A == "--csv") {
       if (!Format.empty() && Format != A)
         return usageError("give one of '--json' and '--csv'");
@@ -448,11 +519,15 @@ int main(int Argc, char **Argv) {
       return usageError("'" + A + "' takes no value");
   }
   if (Command.empty())
-    return usageError("no command given (list, show, clear or export)");
+    return usageError("no command given (list, show, clear, export or prune)");
   if (Command != "list" && Command != "show" && Command != "clear" &&
-      Command != "export")
+      Command != "export" && Command != "prune")
     return usageError("unknown command '" + out(Command) +
-                      "' (expected list, show, clear or export)");
+                      "' (expected list, show, clear, export or prune)");
+  if (!Programs.empty() && Command != "list" && Command != "prune")
+    return usageError("'--binary' is an option of 'list' and 'prune'");
+  if (DryRun && Command != "prune")
+    return usageError("'--dry-run' is an option of 'prune'");
   if ((!Site.empty() || !Device.empty()) && Command != "clear")
     return usageError("'--site' and '--device' are options of 'clear'");
   if (!Format.empty() && Command != "export")
@@ -475,7 +550,9 @@ int main(int Argc, char **Argv) {
     std::cerr << "autotune-cache: warning: programs do not use this cache: "
               << out(Problem) << "\n";
   if (Command == "list")
-    return list(Dir);
+    return list(Dir, Programs);
+  if (Command == "prune")
+    return prune(Dir, Programs, DryRun);
   if (Command == "show")
     return show(Dir, Operands[0]);
   if (Command == "clear")

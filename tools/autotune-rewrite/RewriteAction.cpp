@@ -3,6 +3,7 @@
 #include "RewriteAction.h"
 
 #include "AutotunePragma.h"
+#include "SiteFingerprint.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Lex/Preprocessor.h"
@@ -19,6 +20,7 @@ bool RewriteAction::BeginInvocation(CompilerInstance &CI) {
 
 bool RewriteAction::BeginSourceFileAction(CompilerInstance &CI) {
   pluginState().reset();
+  pluginState().CompileOptionsHash = compileOptionsHash(CI);
   pluginState().WritesSource = true;
   CI.getPreprocessor().AddPragmaHandler(new AutotunePragmaHandler);
   return true;

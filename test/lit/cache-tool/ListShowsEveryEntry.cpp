@@ -33,10 +33,10 @@ int main() {
   work<REPEAT>();
   return 0;
 }
-// CHECK:      {{^}}SITE KEY DEVICE WINNER SPEEDUP TUNED{{$}}
-// CHECK-NEXT: {{^}}sized (100) host{{.*}} REPEAT=1 {{[0-9.]+}}x {{[0-9]+-[0-9]+-[0-9]+T[0-9:]+Z$}}
-// CHECK-NEXT: {{^}}sized (200) host{{.*}} REPEAT=1 {{[0-9.]+}}x {{[0-9]+-[0-9]+-[0-9]+T[0-9:]+Z$}}
-// CHECK-NEXT: {{^}}unkeyed - host{{.*}} REPEAT=1 default {{[0-9]+-[0-9]+-[0-9]+T[0-9:]+Z$}}
+// CHECK:      {{^}}SITE KEY DEVICE WINNER SPEEDUP TUNED STATE{{$}}
+// CHECK-NEXT: {{^}}sized (100) host{{.*}} REPEAT=1 {{[0-9.]+}}x {{[0-9]+-[0-9]+-[0-9]+T[0-9:]+Z latest$}}
+// CHECK-NEXT: {{^}}sized (200) host{{.*}} REPEAT=1 {{[0-9.]+}}x {{[0-9]+-[0-9]+-[0-9]+T[0-9:]+Z latest$}}
+// CHECK-NEXT: {{^}}unkeyed - host{{.*}} REPEAT=1 default {{[0-9]+-[0-9]+-[0-9]+T[0-9:]+Z latest$}}
 // CHECK-NOT:  {{.}}
 
 // EMPTY: no entries in {{.*}}.empty

@@ -17,7 +17,7 @@ void continued(int *x, int n) {
   work<A, B>(x);
   // CHECK-LABEL: void continued(int *x, int n) {
   // CHECK-NEXT: __autotune_points[] = {1, 8, 1, 16, 2, 8, 2, 16, 4, 8};
-  // CHECK-SAME: {"LineContinuation.cpp:13:work", "{{[^"]*}}LineContinuation.cpp", 13,
+  // CHECK-SAME: {"LineContinuation.cpp:work", "{{[^"]*}}LineContinuation.cpp", 13,
   // CHECK-SAME: "space(A = {1, 2, 4}, B = {8, 16}) where(A * B <= 32) key(n)"
   // CHECK: ::autotune::keyValue(n)
   // The source form: the block on the pragma's line, three empty lines for

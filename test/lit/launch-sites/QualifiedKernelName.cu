@@ -22,11 +22,11 @@ template <class T> void run(T *x, int n) {
 #pragma autotune space(B = {64, 128})
   ::ns::k<T, B><<<(n + B - 1) / B, B>>>(x, n);
   // CHECK-LABEL: template <class T> void run(T *x, int n) {
-  // CHECK-NEXT: __autotune_info = {"QualifiedKernelName.cu:[[#@LINE-3]]:{{(::)?}}ns::k",
+  // CHECK-NEXT: __autotune_info = {"QualifiedKernelName.cu:{{(::)?}}ns::k",
   // CHECK-SAME: "::ns::k<T, B><<<(n + B - 1) / B, B>>>(x, n);"
   // CHECK-NEXT: {{^}}  ::ns::k<T, B><<<(n + B - 1) / B, B>>>(x, n); };
   // SRC-LABEL: template <class T> void run(T *x, int n) {
-  // SRC-NEXT: __autotune_info = {"QualifiedKernelName.cu:[[#@LINE-7]]:{{(::)?}}ns::k",
+  // SRC-NEXT: __autotune_info = {"QualifiedKernelName.cu:{{(::)?}}ns::k",
   // SRC-NEXT: {{^}}  ::ns::k<T, B><<<(n + B - 1) / B, B>>>(x, n); };
 }
 } // namespace other

@@ -1,5 +1,6 @@
 // The same kernel launched at two sites: two distinct sites, with distinct
-// default names (by line), distinct fingerprints and their own site objects,
+// default names (by order: "file:scale", then "file:scale#2"; no line
+// number, which would change with unrelated edits), distinct fingerprints and their own site objects,
 // so that each is tuned for its own arguments.
 // REQUIRES: cuda
 // RUN: %clangxx %autotune %cuda --cuda-host-only -E -P %s | %FileCheck %s
@@ -19,21 +20,21 @@ void small(float *y) {
   scale<B><<<(1000 + B - 1) / B, B>>>(1000, y);
 }
 // CHECK-LABEL: void small(float *y) {
-// CHECK-NEXT: static constexpr ::autotune::SiteInfo __autotune_info = {"SameKernelTwoSites.cu:18:scale",
-// CHECK-SAME: "{{[^"]*}}SameKernelTwoSites.cu", 18,
+// CHECK-NEXT: static constexpr ::autotune::SiteInfo __autotune_info = {"SameKernelTwoSites.cu:scale",
+// CHECK-SAME: "{{[^"]*}}SameKernelTwoSites.cu", 19,
 // CHECK-SAME: 0x[[FP_SMALL:[0-9A-F]+]]ULL
 // CHECK-SAME: static ::autotune::Site __autotune_site(__autotune_info);
 // SRC-LABEL: void small(float *y) {
-// SRC-NEXT: __autotune_info = {"SameKernelTwoSites.cu:18:scale",
+// SRC-NEXT: __autotune_info = {"SameKernelTwoSites.cu:scale",
 
 void large(float *y) {
 #pragma autotune space(B = {64, 128})
   scale<B><<<(1000000 + B - 1) / B, B>>>(1000000, y);
 }
 // CHECK-LABEL: void large(float *y) {
-// CHECK-NEXT: static constexpr ::autotune::SiteInfo __autotune_info = {"SameKernelTwoSites.cu:30:scale",
-// CHECK-SAME: "{{[^"]*}}SameKernelTwoSites.cu", 30,
+// CHECK-NEXT: static constexpr ::autotune::SiteInfo __autotune_info = {"SameKernelTwoSites.cu:scale#2",
+// CHECK-SAME: "{{[^"]*}}SameKernelTwoSites.cu", 31,
 // CHECK-NOT: 0x[[FP_SMALL]]ULL
 // CHECK-SAME: static ::autotune::Site __autotune_site(__autotune_info);
 // SRC-LABEL: void large(float *y) {
-// SRC-NEXT: __autotune_info = {"SameKernelTwoSites.cu:30:scale",
+// SRC-NEXT: __autotune_info = {"SameKernelTwoSites.cu:scale#2",

@@ -1,5 +1,6 @@
 // Several sites in one function, one after the other: each is its own block
-// with its own site object, name, points and kernels; the names of the
+// with its own site object, name (the second site of kernel first is
+// "file:first#2"), points and kernels; the names of the
 // generated variables do not collide.
 // REQUIRES: cuda
 // RUN: %clangxx %autotune %cuda --cuda-host-only -E -P %s | %FileCheck %s
@@ -22,25 +23,25 @@ void pipeline(float *x, cudaStream_t s) {
   first<B><<<1, B>>>(x);
 }
 // CHECK-LABEL: void pipeline(float *x, cudaStream_t s) {
-// CHECK-NEXT: {"SeveralSitesInOneFunction.cu:16:first"
+// CHECK-NEXT: {"SeveralSitesInOneFunction.cu:first"
 // CHECK-NEXT: {{^}}  first<B><<<1, B, 0, s>>>(x); };
 // CHECK-SAME: ::autotune::variants<::autotune::Point<32>, ::autotune::Point<64>>
-// CHECK-NEXT: {"SeveralSitesInOneFunction.cu:18:second"
+// CHECK-NEXT: {"SeveralSitesInOneFunction.cu:second"
 // CHECK-NEXT: {{^}}  second<T, U><<<1, 32, 0, s>>>(x); };
 // CHECK-SAME: ::autotune::variants<::autotune::Point<1, 8>, ::autotune::Point<2, 8>>
 // CHECK-NEXT: {{^}} first<16><<<1, 16, 0, s>>>(x);
-// CHECK-NEXT: {"SeveralSitesInOneFunction.cu:21:first"
+// CHECK-NEXT: {"SeveralSitesInOneFunction.cu:first#2"
 // CHECK-NEXT: {{^}}  first<B><<<1, B>>>(x); };
 // CHECK-SAME: ::autotune::variants<::autotune::Point<128>>
 
 // The source form keeps each statement on its line.
 // SRC-LABEL: void pipeline(float *x, cudaStream_t s) {
-// SRC-NEXT: {"SeveralSitesInOneFunction.cu:16:first"
+// SRC-NEXT: {"SeveralSitesInOneFunction.cu:first"
 // SRC-NEXT: {{^}}  first<B><<<1, B, 0, s>>>(x); };
-// SRC-NEXT: {"SeveralSitesInOneFunction.cu:18:second"
+// SRC-NEXT: {"SeveralSitesInOneFunction.cu:second"
 // SRC-NEXT: {{^}}  second<T, U><<<1, 32, 0, s>>>(x); };
 // SRC-NEXT: {{^}}  first<16><<<1, 16, 0, s>>>(x);
-// SRC-NEXT: {"SeveralSitesInOneFunction.cu:21:first"
+// SRC-NEXT: {"SeveralSitesInOneFunction.cu:first#2"
 // SRC-NEXT: {{^}}  first<B><<<1, B>>>(x); };
 // SRC-NEXT: {{^}}}
 

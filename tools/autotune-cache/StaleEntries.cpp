@@ -1,0 +1,85 @@
+#include "StaleEntries.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <tuple>
+
+namespace autotune {
+namespace {
+
+bool containsFingerprint(const std::string &Binary, std::uint64_t Fingerprint) {
+  char Bytes[8];
+  for (int I = 0; I < 8; ++I)
+    Bytes[I] = static_cast<char>((Fingerprint >> (8 * I)) & 0xff);
+  return Binary.find(std::string(Bytes, 8)) != std::string::npos;
+}
+
+// Entries of one site on one device for one key replace each other.
+bool sameSlot(const CacheEntry &A, const CacheEntry &B) {
+  return std::tie(A.Name, A.Function, A.File, A.DeviceModel, A.Key) ==
+         std::tie(B.Name, B.Function, B.File, B.DeviceModel, B.Key);
+}
+
+bool sameBuild(const CacheEntry &A, const CacheEntry &B) {
+  return A.Fingerprint == B.Fingerprint && A.Driver == B.Driver &&
+         A.Runtime == B.Runtime;
+}
+
+} // namespace
+
+const char *entryStateName(EntryState State) {
+  switch (State) {
+  case EntryState::Current:
+    return "current";
+  case EntryState::Stale:
+    return "stale";
+  case EntryState::Latest:
+    return "latest";
+  case EntryState::Superseded:
+    return "superseded";
+  }
+  return "?";
+}
+
+bool isStale(EntryState State) {
+  return State == EntryState::Stale || State == EntryState::Superseded;
+}
+
+std::vector<EntryState>
+entryStates(const std::vector<const CacheEntry *> &Entries,
+            const std::vector<std::string> &Binaries) {
+  std::vector<EntryState> States;
+  for (const CacheEntry *E : Entries) {
+    if (!Binaries.empty()) {
+      bool Found = false;
+      for (const std::string &Binary : Binaries)
+        Found = Found || containsFingerprint(Binary, E->Fingerprint);
+      States.push_back(Found ? EntryState::Current : EntryState::Stale);
+      continue;
+    }
+    // ISO 8601 times in UTC compare as text.
+    bool Newer = false;
+    for (const CacheEntry *Other : Entries)
+      Newer = Newer || (Other != E && sameSlot(*E, *Other) &&
+                        !sameBuild(*E, *Other) && Other->TunedAt > E->TunedAt);
+    States.push_back(Newer ? EntryState::Superseded : EntryState::Latest);
+  }
+  return States;
+}
+
+bool readBinary(const std::string &Path, std::string &Data,
+                std::string &Problem) {
+  std::ifstream In(Path, std::ios::binary);
+  if (!In) {
+    Problem = "cannot read " + Path + ": " + std::strerror(errno);
+    return false;
+  }
+  std::ostringstream Bytes;
+  Bytes << In.rdbuf();
+  Data = Bytes.str();
+  return true;
+}
+
+} // namespace autotune
