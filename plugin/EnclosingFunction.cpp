@@ -196,10 +196,13 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
   }
   if (Declarator == Head.size())
     return false;
-  size_t NameBegin = Declarator;
-  while (NameBegin > 0 && Head[NameBegin - 1].isOneOf(
-                              tok::identifier, tok::coloncolon, tok::tilde))
+  // 'ns::Class::name', '~Class': one identifier after each '::'.
+  size_t NameBegin = Declarator - 1;
+  if (NameBegin > 0 && Head[NameBegin - 1].is(tok::tilde))
     --NameBegin;
+  while (NameBegin > 1 && Head[NameBegin - 1].is(tok::coloncolon) &&
+         Head[NameBegin - 2].is(tok::identifier))
+    NameBegin -= 2;
   Name.clear();
   for (size_t J = NameBegin; J < Declarator; ++J)
     Name += Head[J].is(tok::identifier)

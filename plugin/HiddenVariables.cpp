@@ -1,13 +1,13 @@
 //===- HiddenVariables.cpp - Space parameters that hide a variable --------===//
 
 #include "HiddenVariables.h"
+#include "PragmaPlacement.h"
 #include "AutotunePragma.h"
 #include "Diagnostics.h"
 #include "EnclosingFunction.h"
 #include "SiteSpec.h"
 
 #include "clang/AST/Decl.h"
-#include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Lookup.h"
@@ -21,7 +21,8 @@ namespace {
 
 /// What the declaration a parameter hides is, for the message; nothing for
 /// declarations a space parameter may share a name with harmlessly (types,
-/// functions) and for those of system headers.
+/// functions), for those of system headers, and for template parameters
+/// (Clang rejects those declarations itself).
 std::optional<StringRef> hiddenKind(const SourceManager &SM,
                                     const NamedDecl *D) {
   if (D->getLocation().isInvalid() || SM.isInSystemHeader(D->getLocation()))
@@ -30,8 +31,6 @@ std::optional<StringRef> hiddenKind(const SourceManager &SM,
     return StringRef("function parameter");
   if (isa<FieldDecl, IndirectFieldDecl>(D))
     return StringRef("member");
-  if (isa<NonTypeTemplateParmDecl>(D))
-    return StringRef("template parameter");
   if (const auto *VD = dyn_cast<VarDecl>(D))
     return StringRef(VD->isLocalVarDecl() ? "local variable" : "variable");
   if (isa<BindingDecl>(D))
@@ -50,14 +49,15 @@ void warn(Preprocessor &PP, const Parameter &P, StringRef Kind,
 void warnHiddenVariables(Preprocessor &PP, const SiteSpec &Spec) {
   PluginState &State = pluginState();
   if (Sema *S = State.CurrentSema) {
-    if (!S->getCurScope())
+    Scope *At = scopeOfPragma(PP, *S, Spec.PragmaLoc);
+    if (!At)
       return;
     for (const Parameter &P : Spec.Params) {
       LookupResult R(*S,
                      DeclarationNameInfo(PP.getIdentifierInfo(P.Name), P.Loc),
                      Sema::LookupOrdinaryName);
       R.suppressDiagnostics();
-      if (!S->LookupName(R, S->getCurScope()) || !R.isSingleResult())
+      if (!S->LookupName(R, At) || !R.isSingleResult())
         continue;
       const NamedDecl *D = R.getFoundDecl();
       if (std::optional<StringRef> Kind = hiddenKind(PP.getSourceManager(), D))

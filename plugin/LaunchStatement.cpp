@@ -308,7 +308,9 @@ std::optional<Statement> analyzeStatement(Preprocessor &PP,
       return std::nullopt;
     }
     S.Form = StatementForm::Launch;
-    S.LaunchConfig = Config;
+    S.LaunchConfig =
+        Args.size() == 4 ? Config.take_front(Args[2].end() - Config.begin())
+                         : Config;
     if (Args.size() == 4)
       S.LaunchStream = Args[3];
     warnSideEffects(PP, Config, "the launch configuration", false);

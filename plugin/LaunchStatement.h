@@ -26,7 +26,8 @@ enum class StatementForm { Launch, Stream, Host };
 
 struct Statement {
   StatementForm Form = StatementForm::Host;
-  /// The launch's configuration, between '<<<' and '>>>'.
+  /// The launch's grid, block and shared memory sizes: its configuration
+  /// without the stream.
   llvm::ArrayRef<clang::Token> LaunchConfig;
   /// The launch's fourth configuration argument, if written.
   llvm::ArrayRef<clang::Token> LaunchStream;

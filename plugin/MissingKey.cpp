@@ -1,6 +1,7 @@
 //===- MissingKey.cpp - A problem that changes under a site without a key -===//
 
 #include "MissingKey.h"
+#include "PragmaPlacement.h"
 #include "AutotunePragma.h"
 #include "Diagnostics.h"
 #include "EnclosingFunction.h"
@@ -24,21 +25,23 @@ namespace {
 /// locals of the enclosing function that are not 'constexpr'.
 class RunTimeValues {
 public:
-  explicit RunTimeValues(Preprocessor &PP) : PP(PP) {
-    if (!pluginState().CurrentSema && pluginState().Tokens)
+  RunTimeValues(Preprocessor &PP, SourceLocation PragmaLoc) {
+    if (Sema *S = pluginState().CurrentSema)
+      At = scopeOfPragma(PP, *S, PragmaLoc);
+    else if (pluginState().Tokens)
       Function = pluginState().Tokens->current();
   }
 
   bool contains(const Token &T) const {
     StringRef Name = T.getIdentifierInfo()->getName();
     if (Sema *S = pluginState().CurrentSema) {
-      if (!S->getCurScope())
+      if (!At)
         return false;
       LookupResult R(
           *S, DeclarationNameInfo(T.getIdentifierInfo(), T.getLocation()),
           Sema::LookupOrdinaryName);
       R.suppressDiagnostics();
-      if (!S->LookupName(R, S->getCurScope()) || !R.isSingleResult())
+      if (!S->LookupName(R, At) || !R.isSingleResult())
         return false;
       const NamedDecl *D = R.getFoundDecl();
       if (isa<FieldDecl, IndirectFieldDecl, BindingDecl>(D))
@@ -55,7 +58,7 @@ public:
   }
 
 private:
-  Preprocessor &PP;
+  Scope *At = nullptr;
   std::optional<EnclosingFunction> Function;
 };
 
@@ -88,7 +91,7 @@ void warnMissingKey(Preprocessor &PP, const SiteSpec &Spec,
                     ArrayRef<Token> LaunchConfig) {
   if (Spec.HasKey)
     return;
-  RunTimeValues Values(PP);
+  RunTimeValues Values(PP, Spec.PragmaLoc);
   auto Warn = [&](ArrayRef<Token> Toks, StringRef Where) {
     const Token *T = firstRunTimeValue(Spec, Values, Toks);
     if (T)

@@ -13,6 +13,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Scope.h"
 #include "clang/Sema/Sema.h"
 
 using namespace clang;
@@ -65,7 +66,46 @@ std::optional<std::string> definitionAfter(Preprocessor &PP,
   SmallVector<DeclaredName, 8> Params;
   if (!readFunctionHead(Head, Name, DeviceKind, Params) || Name.empty())
     return std::nullopt;
+  // 'FOR_EACH(i, n) {' in a function body: a statement from a macro.
+  if (const IdentifierInfo *II = PP.getIdentifierInfo(Name);
+      II && II->hasMacroDefinition())
+    return std::nullopt;
   return Name;
+}
+
+/// True when the last token before the line of Loc, outside directives, is
+/// a '}'. Read line by line from the text (a block comment spanning lines
+/// before the pragma can hide it).
+bool followsClosingBrace(Preprocessor &PP, SourceLocation Loc) {
+  const SourceManager &SM = PP.getSourceManager();
+  std::pair<FileID, unsigned> Pos = SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
+  StringRef Buffer = SM.getBufferData(Pos.first);
+  // Each line from the one before the pragma's upwards: [Begin, End).
+  size_t End = Buffer.rfind('\n', Pos.second);
+  for (int Lines = 0; End != StringRef::npos && End > 0 && Lines < 64;
+       ++Lines) {
+    size_t Begin = Buffer.rfind('\n', End - 1);
+    Begin = Begin == StringRef::npos ? 0 : Begin + 1;
+    // The raw lexer needs the buffer's own end; it stops at the line's.
+    Lexer Raw(SM.getLocForStartOfFile(Pos.first), PP.getLangOpts(),
+              Buffer.begin(), Buffer.begin() + Begin, Buffer.end());
+    Token T;
+    std::optional<tok::TokenKind> First, Last;
+    while (true) {
+      bool AtEnd = Raw.LexFromRawLexer(T);
+      if (T.is(tok::eof) || SM.getFileOffset(T.getLocation()) >= End)
+        break;
+      if (!First)
+        First = T.getKind();
+      Last = T.getKind();
+      if (AtEnd)
+        break;
+    }
+    if (First && *First != tok::hash)
+      return *Last == tok::r_brace;
+    End = Begin == 0 ? StringRef::npos : Begin - 1;
+  }
+  return false;
 }
 
 /// Where Sema is: a function that runs on the device (__global__, __device__,
@@ -115,31 +155,37 @@ bool rejectDeviceCode(Preprocessor &PP, Sema &S, SourceLocation Loc) {
 
 } // namespace
 
+Scope *scopeOfPragma(Preprocessor &PP, Sema &S, SourceLocation PragmaLoc) {
+  Scope *Current = S.getCurScope();
+  if (Current && Current->getParent() &&
+      Current->isCompoundStmtScope() && followsClosingBrace(PP, PragmaLoc))
+    return Current->getParent();
+  return Current;
+}
+
 Placement checkPlacement(Preprocessor &PP, SourceLocation PragmaLoc,
                          SourceLocation EndOfLine) {
   PluginState &State = pluginState();
   Sema *S = State.CurrentSema;
   std::optional<EnclosingFunction> Function;
-  bool OutsideFunction = false, MayPrecedeDefinition = false;
+  bool OutsideFunction = false;
   if (S) {
     // At namespace scope. (Right after a function's closing brace the parser
     // may not have left the function yet; the compiler's own errors follow
-    // then.) In a class, the body of a member function is read with the
-    // class as the context, so only a definition after the pragma tells.
+    // then.)
     OutsideFunction = S->CurContext->isFileContext();
-    MayPrecedeDefinition = OutsideFunction || S->CurContext->isRecord();
   } else if (State.Tokens) {
     Function = State.Tokens->current();
-    OutsideFunction = MayPrecedeDefinition = !Function;
-  } else {
-    return Placement::InHostFunction; // 'clang -E': nothing to tell by
+    OutsideFunction = !Function;
   }
-  if (MayPrecedeDefinition) {
-    if (std::optional<std::string> Name = definitionAfter(PP, EndOfLine)) {
-      report(PP, PragmaLoc, Diag::AboveDefinition) << *Name;
-      return Placement::AboveDefinition;
-    }
+  // Checked wherever the pragma is: right after a function's '}' the parser
+  // may not have left it, and no statement reads as a definition.
+  if (std::optional<std::string> Name = definitionAfter(PP, EndOfLine)) {
+    report(PP, PragmaLoc, Diag::AboveDefinition) << *Name;
+    return Placement::AboveDefinition;
   }
+  if (!S && !State.Tokens)
+    return Placement::InHostFunction; // 'clang -E': nothing else to tell by
   if (OutsideFunction) {
     report(PP, PragmaLoc, Diag::OutsideFunction);
     return Placement::Misplaced;

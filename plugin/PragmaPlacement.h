@@ -14,6 +14,8 @@
 
 namespace clang {
 class Preprocessor;
+class Scope;
+class Sema;
 } // namespace clang
 
 namespace autotune {
@@ -31,6 +33,11 @@ enum class Placement {
 Placement checkPlacement(clang::Preprocessor &PP,
                          clang::SourceLocation PragmaLoc,
                          clang::SourceLocation EndOfLine);
+
+/// The parser's scope that holds the pragma at PragmaLoc. Right after a
+/// block's '}' the parser has not left the block yet; its parent is then.
+clang::Scope *scopeOfPragma(clang::Preprocessor &PP, clang::Sema &S,
+                            clang::SourceLocation PragmaLoc);
 
 } // namespace autotune
 

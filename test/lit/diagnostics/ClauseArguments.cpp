@@ -140,8 +140,6 @@ void buffers_need_a_count(float *x, std::size_t n) {
 }
 
 void empty_expressions(float *x, std::size_t n) {
-#pragma autotune space(B = {1, 2}) key() // expected-error {{expected an expression in 'key'}}
-  work<B>(x);
 #pragma autotune space(B = {1, 2}) key(n, ) // expected-error {{expected an expression in 'key'}}
   work<B>(x);
 #pragma autotune space(B = {1, 2}) stream() // expected-error {{expected an expression in 'stream'}}

@@ -10,7 +10,7 @@
 template <int B> __global__ void kernel(int *x, int n) { x[threadIdx.x] = B + n; }
 
 void valid(int *x, int n) {
-#pragma autotune space(B = {32, 64})
+#pragma autotune space(B = {32, 64}) key(n)
   kernel<B><<<(n + B - 1) / B, B>>>(x, n == 0 ? 1 : n);
 }
 
@@ -26,14 +26,14 @@ void in_kernel_arguments(int *x, int n) {
 }
 
 void in_launch_configuration(int *x, int n) {
-#pragma autotune space(B = {32, 64})
+#pragma autotune space(B = {32, 64}) key(n)
   kernel<B><<<n++, B>>>(x, 0); // expected-warning {{'++' in the launch configuration is evaluated once per run: during tuning it runs once for every measured variant}}
-#pragma autotune space(B = {32, 64})
+#pragma autotune space(B = {32, 64}) key(n)
   kernel<B><<<1, B, n = 0>>>(x, 0); // expected-warning {{'=' in the launch configuration}}
 }
 
 void both(int *x, int n, int m) {
-#pragma autotune space(B = {32, 64})
+#pragma autotune space(B = {32, 64}) key(m)
   kernel<B><<<m--, B>>>(x, n++); // expected-warning {{'--' in the launch configuration}} expected-warning {{'++' in a kernel argument}}
 }
 
