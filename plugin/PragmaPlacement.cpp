@@ -12,6 +12,7 @@
 #include "clang/AST/DeclFriend.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Scope.h"
 #include "clang/Sema/Sema.h"
@@ -66,10 +67,20 @@ std::optional<std::string> definitionAfter(Preprocessor &PP,
   SmallVector<DeclaredName, 8> Params;
   if (!readFunctionHead(Head, Name, DeviceKind, Params) || Name.empty())
     return std::nullopt;
-  // 'FOR_EACH(i, n) {' in a function body: a statement from a macro.
-  if (const IdentifierInfo *II = PP.getIdentifierInfo(Name);
-      II && II->hasMacroDefinition())
-    return std::nullopt;
+  // A macro that holds a brace or a ';' may end the function the pragma is
+  // in ('CLOSE }'), or be a statement ('FOR_EACH(i, n) {'): the text after
+  // the pragma is then no definition's head for certain.
+  for (const Token &T : Head) {
+    const IdentifierInfo *II = T.getIdentifierInfo();
+    const MacroInfo *MI = II ? PP.getMacroInfo(II) : nullptr;
+    if (!MI)
+      continue;
+    if (MI->isFunctionLike() && II->getName() == Name)
+      return std::nullopt;
+    for (const Token &M : MI->tokens())
+      if (M.isOneOf(tok::l_brace, tok::r_brace, tok::semi))
+        return std::nullopt;
+  }
   return Name;
 }
 

@@ -16,19 +16,14 @@ if(NOT TARGET Autotune OR NOT AUTOTUNE_FUZZ_CLANGXX_PATH)
   return()
 endif()
 set(plugin_src ${PROJECT_SOURCE_DIR}/plugin)
+# The plugin's own source list, so that the fuzzer links what the plugin does.
+get_target_property(plugin_core_sources autotune_plugin_core SOURCES)
 set(pragma_fuzz_sources
   ${CMAKE_CURRENT_SOURCE_DIR}/PragmaFuzzer.cpp
-  ${plugin_src}/AutotunePlugin.cpp
-  ${plugin_src}/AutotunePragma.cpp
-  ${plugin_src}/ConstantExpr.cpp
-  ${plugin_src}/Diagnostics.cpp
-  ${plugin_src}/DiagnosticDeduplicator.cpp
-  ${plugin_src}/LaunchStatement.cpp
-  ${plugin_src}/PragmaParser.cpp
-  ${plugin_src}/Rewrite.cpp
-  ${plugin_src}/Space.cpp
-  ${plugin_src}/SourceOutput.cpp
-  ${plugin_src}/TokenText.cpp)
+  ${plugin_src}/AutotunePlugin.cpp)
+foreach(source IN LISTS plugin_core_sources)
+  list(APPEND pragma_fuzz_sources ${plugin_src}/${source})
+endforeach()
 separate_arguments(llvm_definitions UNIX_COMMAND "${LLVM_DEFINITIONS}")
 set(llvm_includes)
 foreach(dir IN LISTS LLVM_INCLUDE_DIRS CLANG_INCLUDE_DIRS)

@@ -17,10 +17,10 @@ void wrong_types(float *x, int n, Shape s, void *stream) {
 #pragma autotune space(B = {1, 2}) key(n, s)
   work<B>(x); // expected-note {{in instantiation of function template specialization 'autotune::keyValue<Shape>' requested here}}
   // expected-error@autotune/autotune.h:* {{autotune: in restore(p[n]), p must be a pointer or an array}}
-#pragma autotune space(B = {1, 2}) restore(n[n])
+#pragma autotune space(B = {1, 2}) key(n) restore(n[n])
   work<B>(x); // expected-note {{in instantiation of function template specialization 'autotune::restoreBuffer<int>' requested here}}
   // expected-error@autotune/autotune.h:* {{autotune: in verify(p[n]), p must be a pointer or an array}}
-#pragma autotune space(B = {1, 2}) verify(s[n])
+#pragma autotune space(B = {1, 2}) key(n) verify(s[n])
   work<B>(x); // expected-note {{in instantiation of function template specialization 'autotune::verifyBuffer<Shape>' requested here}}
   // expected-error@autotune/autotune.h:* {{autotune: a stream must be a cudaStream_t, 0 or nullptr}}
 #pragma autotune space(B = {1, 2}) stream(s)

@@ -15,6 +15,6 @@ void infinite_tolerance(float *x, std::size_t n) {
 }
 
 void largest_finite_tolerance(float *x, std::size_t n) {
-#pragma autotune space(B = {1, 2}) verify(x[n], tol = 1e308)
+#pragma autotune space(B = {1, 2}) key(n) verify(x[n], tol = 1e308)
   work<B>(x);
 }
