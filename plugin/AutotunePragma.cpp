@@ -228,6 +228,32 @@ std::optional<unsigned> lastCodeOffset(Preprocessor &PP,
   }
 }
 
+/// The first '_Pragma' written on the line of the pragma whose 'autotune'
+/// token is at PragmaLoc, after it (continued lines included).
+std::optional<SourceLocation> pragmaOperatorOnLine(Preprocessor &PP,
+                                                   SourceLocation PragmaLoc) {
+  if (!PragmaLoc.isFileID())
+    return std::nullopt; // from a macro or a '_Pragma' string: one line
+  const SourceManager &SM = PP.getSourceManager();
+  std::pair<FileID, unsigned> Pos = SM.getDecomposedLoc(PragmaLoc);
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(Pos.first, &Invalid);
+  if (Invalid)
+    return std::nullopt;
+  Lexer Raw(SM.getLocForStartOfFile(Pos.first), PP.getLangOpts(),
+            Buffer.begin(), Buffer.begin() + Pos.second, Buffer.end());
+  Token T;
+  Raw.LexFromRawLexer(T); // 'autotune'
+  while (!Raw.LexFromRawLexer(T) && !T.isAtStartOfLine()) {
+    if (T.is(tok::raw_identifier) && T.getRawIdentifier() == "_Pragma")
+      return T.getLocation();
+  }
+  if (!T.isAtStartOfLine() && T.is(tok::raw_identifier) &&
+      T.getRawIdentifier() == "_Pragma")
+    return T.getLocation();
+  return std::nullopt;
+}
+
 /// Hands Toks to the preprocessor, which reads them next; it keeps a copy.
 void inject(Preprocessor &PP, ArrayRef<Token> Toks) {
   auto Copy = std::make_unique<Token[]>(Toks.size());
@@ -257,9 +283,17 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
 
   SmallVector<Token, 32> Clauses;
   // '_Pragma' in the clauses leaves an annotation token, which has no text.
-  std::optional<SourceLocation> OtherPragma;
+  std::optional<SourceLocation> OtherPragma =
+      pragmaOperatorOnLine(PP, PragmaLoc);
   Token Tok;
-  PP.Lex(Tok);
+  if (OtherPragma) {
+    // Written on the pragma's line, '_Pragma' is not run: a malformed one
+    // takes the line's end with it, and the directives on the lines after
+    // would then run inside this one.
+    PP.DiscardUntilEndOfDirective(Tok);
+  } else {
+    PP.Lex(Tok);
+  }
   while (Tok.isNot(tok::eod) && Tok.isNot(tok::eof)) {
     // A malformed '_Pragma' in the clauses can take the end of the line with
     // it (clang reports it): the next line is not the pragma's, and reading

@@ -89,7 +89,8 @@ std::optional<std::string> definitionAfter(Preprocessor &PP,
 /// before the pragma can hide it).
 bool followsClosingBrace(Preprocessor &PP, SourceLocation Loc) {
   const SourceManager &SM = PP.getSourceManager();
-  std::pair<FileID, unsigned> Pos = SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
+  std::pair<FileID, unsigned> Pos =
+      SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
   StringRef Buffer = SM.getBufferData(Pos.first);
   // Each line from the one before the pragma's upwards: [Begin, End).
   size_t End = Buffer.rfind('\n', Pos.second);
@@ -168,8 +169,8 @@ bool rejectDeviceCode(Preprocessor &PP, Sema &S, SourceLocation Loc) {
 
 Scope *scopeOfPragma(Preprocessor &PP, Sema &S, SourceLocation PragmaLoc) {
   Scope *Current = S.getCurScope();
-  if (Current && Current->getParent() &&
-      Current->isCompoundStmtScope() && followsClosingBrace(PP, PragmaLoc))
+  if (Current && Current->getParent() && Current->isCompoundStmtScope() &&
+      followsClosingBrace(PP, PragmaLoc))
     return Current->getParent();
   return Current;
 }
