@@ -201,6 +201,12 @@ uint64_t compileOptionsHash(CompilerInstance &CI) {
   return combine(Hash, gpuBinaryHash(CI));
 }
 
+uint64_t withOptions(uint64_t OptionsHash, ArrayRef<std::string> Options) {
+  for (const std::string &Option : Options)
+    OptionsHash = combine(OptionsHash, hashText(Option));
+  return OptionsHash;
+}
+
 uint64_t userCodeHash(Preprocessor &PP, SourceLocation PragmaLoc) {
   const SourceManager &SM = PP.getSourceManager();
   auto &Cache = pluginState().ContentHashes;

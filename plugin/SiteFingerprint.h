@@ -16,6 +16,7 @@
 #include "Space.h"
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -40,6 +41,10 @@ uint64_t preprocessorOptionsHash(const clang::Preprocessor &PP);
 /// the architectures in the GPU binary it embeds. Paths, diagnostics and output
 /// options do not count.
 uint64_t compileOptionsHash(clang::CompilerInstance &CI);
+
+/// OptionsHash with Options added: options that change the code which the
+/// compiler instance does not see (autotune-rewrite drops nvcc's '-arch').
+uint64_t withOptions(uint64_t OptionsHash, llvm::ArrayRef<std::string> Options);
 
 /// The architectures of a CUDA fat binary ("sm_80 compute_80 sm_90 ..."),
 /// sorted; empty when Data is not one.

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CompileCommands.h"
+#include "NvccArguments.h"
 #include "RewriteAction.h"
 
 #include "clang/Basic/FileManager.h"
@@ -19,6 +20,10 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
 
 using namespace clang;
 using namespace clang::tooling;
@@ -100,17 +105,31 @@ bool rewrite(const CompilationDatabase &Database, StringRef File, StringRef Out,
   // Reference-counted: the compiler instance holds on to it.
   llvm::IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), FS));
-  ToolInvocation Invocation(
-      std::move(Command->Args),
-      std::make_unique<autotune::RewriteAction>(Out.str()), Files.get());
+  ToolInvocation Invocation(std::move(Command->Args),
+                            std::make_unique<autotune::RewriteAction>(
+                                Out.str(), std::move(Command->CodeOptions)),
+                            Files.get());
   return Invocation.run();
 }
 
 } // namespace
 
 int main(int Argc, const char **Argv) {
+  // The compile flags after '--' as clang's driver can read them.
+  std::vector<std::string> Arguments(Argv, Argv + Argc);
+  auto DashDash = std::find(Arguments.begin(), Arguments.end(), "--");
+  if (DashDash != Arguments.end()) {
+    std::vector<std::string> Flags = autotune::joinNvccOptionValues(
+        std::vector<std::string>(DashDash + 1, Arguments.end()));
+    Arguments.erase(DashDash + 1, Arguments.end());
+    Arguments.insert(Arguments.end(), Flags.begin(), Flags.end());
+  }
+  std::vector<const char *> ArgumentPointers;
+  for (const std::string &A : Arguments)
+    ArgumentPointers.push_back(A.c_str());
+  Argc = static_cast<int>(ArgumentPointers.size());
   auto Parser = CommonOptionsParser::create(
-      Argc, Argv, Category, cl::OneOrMore,
+      Argc, ArgumentPointers.data(), Category, cl::OneOrMore,
       "Rewrites the '#pragma autotune' sites of each input for compilers "
       "without the plugin (nvcc). Compile flags come from a compilation "
       "database (-p, nvcc's commands included) or follow '--'.\n");

@@ -119,6 +119,7 @@ preprocessCommand(const CompilationDatabase &Database, StringRef File,
                                  "': " + Clang.Error);
   Args = std::move(Clang.Args);
   Result.Notes = std::move(Clang.Notes);
+  Result.CodeOptions = std::move(Clang.CodeOptions);
   dropUnknownOptions(Args, Result.Notes);
   ArgumentsAdjuster Adjust =
       combineAdjusters(getClangSyntaxOnlyAdjuster(),

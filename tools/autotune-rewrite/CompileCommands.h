@@ -35,6 +35,7 @@ struct PreprocessCommand {
   std::vector<std::string> Args;  // argv[0] first, the input included
   std::string Directory;          // where relative paths in Args start
   std::vector<std::string> Notes; // options dropped that matter, for the user
+  std::vector<std::string> CodeOptions; // ClangArguments::CodeOptions
 };
 
 /// The command that preprocesses File as its compile command compiles it.

@@ -20,7 +20,8 @@ namespace {
 /// What an nvcc option becomes for clang's preprocessor.
 enum class Action {
   Keep,        // the same option, in clang's spelling
-  Drop,        // nvcc's business only (code generation, linking, output)
+  Drop,        // nvcc's business only (linking, output, diagnostics)
+  DropCode,    // device code generation: not the rewrite's, but the tuning's
   DropMath,    // device math: changes results, not the rewrite; note it
   Define,      // nvcc defines a macro for it
   Host,        // -Xcompiler: options of the host compiler
@@ -69,17 +70,17 @@ const NvccOption Options[] = {
     {"-odir", "--output-directory", true, Action::Drop},
     {"-MF", "--dependency-output", true, Action::Drop},
     {"-ccbin", "--compiler-bindir", true, Action::Drop},
-    {"-arch", "--gpu-architecture", true, Action::Drop},
-    {"-code", "--gpu-code", true, Action::Drop},
-    {"-gencode", "--generate-code", true, Action::Drop},
-    {"-Xptxas", "--ptxas-options", true, Action::Drop},
+    {"-arch", "--gpu-architecture", true, Action::DropCode},
+    {"-code", "--gpu-code", true, Action::DropCode},
+    {"-gencode", "--generate-code", true, Action::DropCode},
+    {"-Xptxas", "--ptxas-options", true, Action::DropCode},
     {"-Xnvlink", "--nvlink-options", true, Action::Drop},
     {"-Xlinker", "--linker-options", true, Action::Drop},
     {"-Xarchive", "--archive-options", true, Action::Drop},
     {"-Xfatbin", "--fatbin-options", true, Action::Drop},
     {"-Xcudafe", "--cudafe-options", true, Action::Drop},
-    {"-maxrregcount", "--maxrregcount", true, Action::Drop},
-    {"-default-stream", "--default-stream", true, Action::Drop},
+    {"-maxrregcount", "--maxrregcount", true, Action::DropCode},
+    {"-default-stream", "--default-stream", true, Action::DropCode},
     {"-t", "--threads", true, Action::Drop},
     {"-split-compile", "--split-compile", true, Action::Drop},
     {"-cudart", "--cudart", true, Action::Drop},
@@ -101,12 +102,12 @@ const NvccOption Options[] = {
     {"-res-usage", "--resource-usage", false, Action::Drop},
     {"-src-in-ptx", "--source-in-ptx", false, Action::Drop},
     {"-err-no", "--display-error-number", false, Action::Drop},
-    {"-restrict", "--restrict", false, Action::Drop},
+    {"-restrict", "--restrict", false, Action::DropCode},
     {"-Wno-deprecated-gpu-targets", "--Wno-deprecated-gpu-targets", false,
      Action::Drop},
     {"-Wext-lambda-captures-this", "--Wext-lambda-captures-this", false,
      Action::Drop},
-    {"-dlto", "--dlink-time-opt", false, Action::Drop},
+    {"-dlto", "--dlink-time-opt", false, Action::DropCode},
     {"-dlink", "--device-link", false, Action::Drop},
     {"-dw", "--device-w", false, Action::Drop},
     {"-cubin", "--cubin", false, Action::Drop},
@@ -159,6 +160,11 @@ public:
 private:
   void hostOptions(StringRef List);
   void note(const Twine &Text) { Out.Notes.push_back(Text.str()); }
+  void codeOption(StringRef Arg, std::optional<StringRef> Value) {
+    Out.CodeOptions.push_back(Arg.str());
+    if (Value && !Arg.contains('='))
+      Out.CodeOptions.push_back(Value->str());
+  }
 
   StringRef Directory;
   ClangArguments &Out;
@@ -197,7 +203,11 @@ void Translator::translate(ArrayRef<std::string> Args, unsigned Depth) {
       break;
     case Action::Drop:
       break;
+    case Action::DropCode:
+      codeOption(Arg, Value);
+      break;
     case Action::DropMath:
+      codeOption(Arg, Value);
       note("'" + Arg + (Value && !Arg.contains('=') ? " " + *Value : "") +
            "' is dropped: it changes nvcc's device math, not the code the "
            "rewrite reads; nvcc applies it when it compiles the rewritten "
@@ -274,6 +284,27 @@ void Translator::hostOptions(StringRef List) {
 }
 
 } // namespace
+
+std::vector<std::string> joinNvccOptionValues(ArrayRef<std::string> Args) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    std::optional<StringRef> Value;
+    const NvccOption *O = StringRef(Args[I]).starts_with("-")
+                              ? findOption(Args[I], Value)
+                              : nullptr;
+    // Options clang knows keep their form: it reads their values itself.
+    bool ClangKnows =
+        O && (O->What == Action::Keep || O->What == Action::Language ||
+              O->Short == "-o" || O->Short == "-MF" || O->Short == "-m");
+    if (O && O->TakesValue && !Value && !ClangKnows && I + 1 < Args.size()) {
+      Out.push_back(Args[I] + "=" + Args[I + 1]);
+      ++I;
+      continue;
+    }
+    Out.push_back(Args[I]);
+  }
+  return Out;
+}
 
 ClangArguments nvccToClang(ArrayRef<std::string> Args, StringRef Directory) {
   ClangArguments Out;

@@ -27,6 +27,10 @@ struct ClangArguments {
   /// One line for each option that was dropped although it can change what
   /// the compiler makes of the file, to be shown to the user.
   std::vector<std::string> Notes;
+  /// The nvcc options dropped that change the device code nvcc makes
+  /// ('-arch', '-gencode', '--use_fast_math', '-Xptxas', ...), in order: a
+  /// site's fingerprint must tell builds with other ones apart.
+  std::vector<std::string> CodeOptions;
   /// Set when the command cannot be read (an unreadable '--options-file').
   std::string Error;
 };
@@ -36,6 +40,12 @@ struct ClangArguments {
 /// command's working directory.
 ClangArguments nvccToClang(llvm::ArrayRef<std::string> Args,
                            llvm::StringRef Directory);
+
+/// Args with nvcc's options that clang does not know written as one
+/// argument each ('-gencode arch=compute_90,code=sm_90' as
+/// '-gencode=arch=...'): clang's tooling reads the flags after '--' with
+/// clang's driver, which takes such a lone value for an input file.
+std::vector<std::string> joinNvccOptionValues(llvm::ArrayRef<std::string> Args);
 
 } // namespace autotune
 

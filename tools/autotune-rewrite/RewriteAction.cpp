@@ -20,7 +20,8 @@ bool RewriteAction::BeginInvocation(CompilerInstance &CI) {
 
 bool RewriteAction::BeginSourceFileAction(CompilerInstance &CI) {
   pluginState().reset();
-  pluginState().CompileOptionsHash = compileOptionsHash(CI);
+  pluginState().CompileOptionsHash =
+      withOptions(compileOptionsHash(CI), CodeOptions);
   pluginState().WritesSource = true;
   CI.getPreprocessor().AddPragmaHandler(new AutotunePragmaHandler);
   return true;

@@ -13,13 +13,17 @@
 #include "clang/Frontend/FrontendAction.h"
 
 #include <string>
+#include <vector>
 
 namespace autotune {
 
 class RewriteAction : public clang::PreprocessorFrontendAction {
 public:
-  /// OutPath: the file to write, '-' for stdout.
-  explicit RewriteAction(std::string OutPath) : OutPath(std::move(OutPath)) {}
+  /// OutPath: the file to write, '-' for stdout. CodeOptions: the options
+  /// of the compile command that change the code but not the preprocessing
+  /// (nvcc's '-arch', ...), for the sites' fingerprints.
+  RewriteAction(std::string OutPath, std::vector<std::string> CodeOptions)
+      : OutPath(std::move(OutPath)), CodeOptions(std::move(CodeOptions)) {}
 
 protected:
   bool BeginInvocation(clang::CompilerInstance &CI) override;
@@ -28,6 +32,7 @@ protected:
 
 private:
   std::string OutPath;
+  std::vector<std::string> CodeOptions;
 };
 
 } // namespace autotune

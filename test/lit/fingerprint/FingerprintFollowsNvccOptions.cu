@@ -1,0 +1,29 @@
+// On the nvcc path, the options autotune-rewrite drops because they change
+// only the device code nvcc makes (the GPU architectures, device math, ptxas
+// options) still change the site fingerprint: a winner measured for sm_80 code
+// or without fast math is not reused for other code. Options that cannot
+// change the code (line info, warnings) keep it.
+// REQUIRES: rewrite-tool, cuda
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/sm90
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -lineinfo -Wno-deprecated-gpu-targets 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/lineinfo
+// RUN: diff %t/sm90 %t/lineinfo
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_80 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/sm80
+// RUN: not diff %t/sm90 %t/sm80
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -gencode arch=compute_90,code=sm_90 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/gencode
+// RUN: not diff %t/sm90 %t/gencode
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 --use_fast_math 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/fastmath
+// RUN: not diff %t/sm90 %t/fastmath
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -Xptxas -O1 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/ptxas
+// RUN: not diff %t/sm90 %t/ptxas
+// The fingerprint is there to compare.
+// RUN: test -s %t/sm90
+
+#include <autotune/autotune.h>
+
+template <int B> __global__ void scale(float *x) { x[threadIdx.x] *= B; }
+
+void run(float *x) {
+#pragma autotune space(B = {64, 128}) key()
+  scale<B><<<1, B>>>(x);
+}
