@@ -32,6 +32,44 @@ std::string hex64(std::uint64_t Value) {
 
 namespace autotune {
 
+namespace {
+
+// The length of the well-formed UTF-8 sequence at Text[I] (RFC 3629: no
+// overlong forms, no surrogates, nothing past U+10FFFF), or 0.
+std::size_t utf8SequenceLength(const std::string &Text, std::size_t I) {
+  auto Byte = [&](std::size_t At) {
+    return At < Text.size() ? static_cast<unsigned char>(Text[At]) : 0u;
+  };
+  unsigned Lead = Byte(I);
+  std::size_t Length;
+  unsigned Low = 0x80, High = 0xbf; // the second byte's range
+  if (Lead >= 0xc2 && Lead <= 0xdf) {
+    Length = 2;
+  } else if (Lead >= 0xe0 && Lead <= 0xef) {
+    Length = 3;
+    if (Lead == 0xe0)
+      Low = 0xa0;
+    else if (Lead == 0xed)
+      High = 0x9f;
+  } else if (Lead >= 0xf0 && Lead <= 0xf4) {
+    Length = 4;
+    if (Lead == 0xf0)
+      Low = 0x90;
+    else if (Lead == 0xf4)
+      High = 0x8f;
+  } else {
+    return 0;
+  }
+  if (Byte(I + 1) < Low || Byte(I + 1) > High)
+    return 0;
+  for (std::size_t K = 2; K < Length; ++K)
+    if (Byte(I + K) < 0x80 || Byte(I + K) > 0xbf)
+      return 0;
+  return Length;
+}
+
+} // namespace
+
 std::string printable(const std::string &Text) {
   std::string Out;
   Out.reserve(Text.size());
@@ -51,13 +89,22 @@ std::string printable(const std::string &Text) {
     else if (C < 0x20 || C == 0x7f) {
       std::snprintf(Buffer, sizeof Buffer, "\\x%02x", C);
       Out += Buffer;
-    } else if (C == 0xc2 && I + 1 < Text.size() &&
-               static_cast<unsigned char>(Text[I + 1]) >= 0x80 &&
-               static_cast<unsigned char>(Text[I + 1]) <= 0x9f) {
-      // A C1 control in UTF-8 (U+009B is the one-byte CSI).
-      std::snprintf(Buffer, sizeof Buffer, "\\u%04x",
-                    static_cast<unsigned char>(Text[++I]));
-      Out += Buffer;
+    } else if (C >= 0x80) {
+      std::size_t Length = utf8SequenceLength(Text, I);
+      if (Length == 0) {
+        // Not UTF-8: a lone byte such as 0x9b is CSI on an 8-bit terminal.
+        std::snprintf(Buffer, sizeof Buffer, "\\x%02x", C);
+        Out += Buffer;
+      } else if (C == 0xc2 && static_cast<unsigned char>(Text[I + 1]) <= 0x9f) {
+        // A C1 control in UTF-8 (U+009B is the one-character CSI).
+        std::snprintf(Buffer, sizeof Buffer, "\\u%04x",
+                      static_cast<unsigned char>(Text[I + 1]));
+        Out += Buffer;
+        ++I;
+      } else {
+        Out.append(Text, I, Length);
+        I += Length - 1;
+      }
     } else
       Out += static_cast<char>(C);
   }

@@ -376,10 +376,15 @@ int exportEntries(const std::string &Dir, bool Json) {
       J["file"] = L.File;
       All.push_back(std::move(J));
     }
-    // ensure_ascii: control characters, C1 included, become \\u escapes.
-    std::cout << All.dump(2, ' ', true,
-                          nlohmann::ordered_json::error_handler_t::replace)
-              << "\n";
+    // ensure_ascii: control characters, C1 included, become \\u escapes;
+    // DEL is ASCII to the library and is written as it is, so escape it here
+    // (a raw 0x7f byte only occurs inside a string).
+    std::string Text = All.dump(
+        2, ' ', true, nlohmann::ordered_json::error_handler_t::replace);
+    for (std::size_t At = Text.find('\x7f'); At != std::string::npos;
+         At = Text.find('\x7f', At))
+      Text.replace(At, 1, "\\u007f");
+    std::cout << Text << "\n";
     return 0;
   }
   std::cout << "site,name,function,source,key,device,driver,runtime,winner,"

@@ -12,6 +12,7 @@
 // RUN: %autotune-cache --dir %t.cache export --csv | %FileCheck %s --check-prefix=CSV
 // RUN: %autotune-cache --dir %t.cache export --json | %FileCheck %s --check-prefix=JSON
 // RUN: %autotune-cache --dir %t.cache list | %python -c "import sys; d = sys.stdin.buffer.read(); sys.exit(any(b < 32 and b != 10 or b == 127 for b in d) or b'\xc2\x9b' in d)"
+// RUN: %autotune-cache --dir %t.cache export --json | %python -c "import sys; d = sys.stdin.buffer.read(); sys.exit(any(b < 32 and b != 10 or b >= 127 for b in d))"
 // RUN: %autotune-cache --dir %t.cache export --csv | %python -c "import csv, sys; rows = list(csv.reader(sys.stdin)); sys.exit(len(rows) != 2 or len(rows[1]) != len(rows[0]))"
 
 #include <autotune/autotune.h>
