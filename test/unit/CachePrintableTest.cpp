@@ -15,11 +15,12 @@ TEST(CachePrintableTest, ControlCharactersAreEscaped) {
 
 TEST(CachePrintableTest, BytesThatAreNotUtf8AreEscaped) {
   // A lone 0x9b is CSI on a terminal in an 8-bit (Latin-1) mode.
-  EXPECT_EQ(printable("csi\x9b" "31m"), "csi\\x9b31m");
+  EXPECT_EQ(printable("csi\x9b"
+                      "31m"),
+            "csi\\x9b31m");
   EXPECT_EQ(printable("cut \xe2\x82"), "cut \\xe2\\x82");
   EXPECT_EQ(printable("overlong \xc0\xaf"), "overlong \\xc0\\xaf");
-  EXPECT_EQ(printable("surrogate \xed\xa0\x80"),
-            "surrogate \\xed\\xa0\\x80");
+  EXPECT_EQ(printable("surrogate \xed\xa0\x80"), "surrogate \\xed\\xa0\\x80");
   EXPECT_EQ(printable("max \xf4\x8f\xbf\xbf past \xf4\x90\x80\x80"),
             "max \xf4\x8f\xbf\xbf past \\xf4\\x90\\x80\\x80");
 }

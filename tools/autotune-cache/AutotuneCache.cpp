@@ -43,10 +43,10 @@ const char *const Usage =
     "                               the devices whose model contains D; files\n"
     "                               that are not the cache's are left\n"
     "  export --json | --csv        every entry, to standard output\n"
-    "  prune [--dry-run] [--binary F]...\n"
-    "                               remove the entries no program F can use\n"
-    "                               (without F: those a newer entry of the\n"
-    "                               same site replaces)\n"
+    "  prune [--dry-run] (--binary F... | --superseded)\n"
+    "                               remove the entries no program F can use,\n"
+    "                               or those a newer entry of the same site\n"
+    "                               replaces (a guess)\n"
     "\n"
     "Options also take the form --dir=DIR; '--' ends the options (show -- "
     "-x).\n"
@@ -460,7 +460,7 @@ int main(int Argc, char **Argv) {
   std::string Dir, Command, Site, Device, Format;
   std::vector<std::string> Operands, Programs;
   bool OptionsEnded = false;
-  bool DryRun = false;
+  bool DryRun = false, Superseded = false;
   for (std::size_t I = 0; I < Args.size(); ++I) {
     std::string A = Args[I];
     if (OptionsEnded || A.empty() || A[0] != '-') {
@@ -513,6 +513,8 @@ int main(int Argc, char **Argv) {
         return usageError("'--binary' needs a program");
     } else if (A == "--dry-run") {
       DryRun = true;
+    } else if (A == "--superseded") {
+      Superseded = true;
     } else if (A == "--json" || A == "--csv") {
       if (!Format.empty() && Format != A)
         return usageError("give one of '--json' and '--csv'");
@@ -531,8 +533,15 @@ int main(int Argc, char **Argv) {
                       "' (expected list, show, clear, export or prune)");
   if (!Programs.empty() && Command != "list" && Command != "prune")
     return usageError("'--binary' is an option of 'list' and 'prune'");
-  if (DryRun && Command != "prune")
-    return usageError("'--dry-run' is an option of 'prune'");
+  if ((DryRun || Superseded) && Command != "prune")
+    return usageError("'--dry-run' and '--superseded' are options of 'prune'");
+  if (Command == "prune" && Programs.empty() == !Superseded)
+    return usageError(
+        Superseded ? "give either '--binary' or '--superseded', not both"
+                   : "'prune' needs the programs that use the cache "
+                     "('--binary F', once per program), or '--superseded' to "
+                     "remove the entries a newer build of the same site "
+                     "replaced (a guess: another build in use tunes again)");
   if ((!Site.empty() || !Device.empty()) && Command != "clear")
     return usageError("'--site' and '--device' are options of 'clear'");
   if (!Format.empty() && Command != "export")

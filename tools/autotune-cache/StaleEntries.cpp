@@ -22,9 +22,10 @@ bool sameSlot(const CacheEntry &A, const CacheEntry &B) {
          std::tie(B.Name, B.Function, B.File, B.DeviceModel, B.Key);
 }
 
-bool sameBuild(const CacheEntry &A, const CacheEntry &B) {
-  return A.Fingerprint == B.Fingerprint && A.Driver == B.Driver &&
-         A.Runtime == B.Runtime;
+// Entries of another driver or CUDA runtime are another machine's (a cache
+// shared over a network file system), not an older build's.
+bool sameMachine(const CacheEntry &A, const CacheEntry &B) {
+  return A.Driver == B.Driver && A.Runtime == B.Runtime;
 }
 
 } // namespace
@@ -62,8 +63,10 @@ entryStates(const std::vector<const CacheEntry *> &Entries,
     // ISO 8601 times in UTC compare as text.
     bool Newer = false;
     for (const CacheEntry *Other : Entries)
-      Newer = Newer || (Other != E && sameSlot(*E, *Other) &&
-                        !sameBuild(*E, *Other) && Other->TunedAt > E->TunedAt);
+      Newer =
+          Newer ||
+          (Other != E && sameSlot(*E, *Other) && sameMachine(*E, *Other) &&
+           Other->Fingerprint != E->Fingerprint && Other->TunedAt > E->TunedAt);
     States.push_back(Newer ? EntryState::Superseded : EntryState::Latest);
   }
   return States;

@@ -3,8 +3,8 @@
 // fingerprint it holds; once the code or the compile options change, the old
 // entry is never read again. Given the programs that use the cache, an entry
 // whose fingerprint none of them contains is stale; without them, an entry
-// is superseded when a newer entry of the same site, device and key exists
-// with another fingerprint, driver or runtime.
+// is superseded when a newer entry of the same site, device, key, driver and
+// runtime exists with another fingerprint.
 #ifndef AUTOTUNE_TOOLS_STALEENTRIES_H
 #define AUTOTUNE_TOOLS_STALEENTRIES_H
 
