@@ -402,8 +402,8 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   if (++Count == 1) {
     First = NameLoc;
   } else {
-    // Once per compile: the device jobs see the same pragmas.
-    if (!Spec->Name.empty() && !PP.getLangOpts().CUDAIsDevice) {
+    // (Warnings are the host job's: report() drops them in device jobs.)
+    if (!Spec->Name.empty()) {
       report(PP, NameLoc, Diag::RepeatedSiteName) << Id.Name << Count;
       report(PP, First, Diag::FirstSiteName) << Id.Name;
     }

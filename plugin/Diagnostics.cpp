@@ -22,9 +22,16 @@ constexpr DiagEntry Entries[] = {
 
 DiagnosticBuilder report(Preprocessor &PP, SourceLocation Loc, Diag D) {
   const DiagEntry &E = Entries[static_cast<unsigned>(D)];
-  // Custom IDs are interned by text, so asking again returns the same ID.
+  // A CUDA compile runs one device job per GPU architecture besides the host
+  // job, each reading the same pragmas: warnings are the host job's alone
+  // (notes after an ignored warning are ignored with it).
+  DiagnosticIDs::Level Level = E.Level;
+  if (Level == DiagnosticIDs::Warning && PP.getLangOpts().CUDAIsDevice)
+    Level = DiagnosticIDs::Ignored;
+  // Custom IDs are interned by level and text, so asking again returns the
+  // same ID.
   unsigned ID =
-      PP.getDiagnostics().getDiagnosticIDs()->getCustomDiagID(E.Level, E.Text);
+      PP.getDiagnostics().getDiagnosticIDs()->getCustomDiagID(Level, E.Text);
   return PP.Diag(Loc, ID);
 }
 
