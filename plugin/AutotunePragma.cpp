@@ -367,7 +367,7 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   std::optional<Space> Points;
   if (Analysis)
     Points = enumerateSpace(PP, *Spec);
-  if (!Analysis || !Points) {
+  if (!Analysis || !Points || checkHiddenVariables(PP, *Spec)) {
     // A rejected labeled statement keeps its label for the gotos that use it.
     if (Stmt.Tokens.size() > 2 && Stmt.Tokens[0].is(tok::identifier) &&
         Stmt.Tokens[1].is(tok::colon)) {
@@ -382,7 +382,6 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
     injectEmptyStatement(PP, StmtEnd);
     return;
   }
-  warnHiddenVariables(PP, *Spec);
   warnMissingKey(PP, *Spec, Analysis->LaunchConfig);
 
   const SourceManager &SM = PP.getSourceManager();

@@ -1,10 +1,10 @@
 //===- HiddenVariables.cpp - Space parameters that hide a variable --------===//
 
 #include "HiddenVariables.h"
-#include "PragmaPlacement.h"
 #include "AutotunePragma.h"
 #include "Diagnostics.h"
 #include "EnclosingFunction.h"
+#include "PragmaPlacement.h"
 #include "SiteSpec.h"
 
 #include "clang/AST/Decl.h"
@@ -21,8 +21,7 @@ namespace {
 
 /// What the declaration a parameter hides is, for the message; nothing for
 /// declarations a space parameter may share a name with harmlessly (types,
-/// functions), for those of system headers, and for template parameters
-/// (Clang rejects those declarations itself).
+/// functions, template parameters), and for those of system headers.
 std::optional<StringRef> hiddenKind(const SourceManager &SM,
                                     const NamedDecl *D) {
   if (D->getLocation().isInvalid() || SM.isInSystemHeader(D->getLocation()))
@@ -46,12 +45,13 @@ void warn(Preprocessor &PP, const Parameter &P, StringRef Kind,
 
 } // namespace
 
-void warnHiddenVariables(Preprocessor &PP, const SiteSpec &Spec) {
+bool checkHiddenVariables(Preprocessor &PP, const SiteSpec &Spec) {
   PluginState &State = pluginState();
+  bool Refused = false;
   if (Sema *S = State.CurrentSema) {
     Scope *At = scopeOfPragma(PP, *S, Spec.PragmaLoc);
     if (!At)
-      return;
+      return false;
     for (const Parameter &P : Spec.Params) {
       LookupResult R(*S,
                      DeclarationNameInfo(PP.getIdentifierInfo(P.Name), P.Loc),
@@ -60,19 +60,26 @@ void warnHiddenVariables(Preprocessor &PP, const SiteSpec &Spec) {
       if (!S->LookupName(R, At) || !R.isSingleResult())
         continue;
       const NamedDecl *D = R.getFoundDecl();
+      if (D->isTemplateParameter()) {
+        report(PP, P.Loc, Diag::HiddenTemplateParameter) << P.Name;
+        report(PP, D->getLocation(), Diag::HiddenDeclaredHere) << P.Name;
+        Refused = true;
+        continue;
+      }
       if (std::optional<StringRef> Kind = hiddenKind(PP.getSourceManager(), D))
         warn(PP, P, *Kind, D->getLocation());
     }
-    return;
+    return Refused;
   }
   if (!State.Tokens)
-    return;
+    return false;
   std::optional<EnclosingFunction> Function = State.Tokens->current();
   if (!Function)
-    return;
+    return false;
   for (const Parameter &P : Spec.Params)
     if (const DeclaredName *D = Function->find(P.Name))
       warn(PP, P, "variable", D->Loc);
+  return false;
 }
 
 } // namespace autotune

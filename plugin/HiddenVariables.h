@@ -3,7 +3,8 @@
 // A space parameter is a constant of the tuned statement only. When its name
 // is also a variable's (a parameter, a local, a member), code before the
 // statement that uses the variable ('int grid = n / block_size;') still sees
-// the variable, and the tuning measures a launch its user never meant.
+// the variable, and the tuning measures a launch its user never meant. A
+// template parameter cannot be redeclared at all.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,9 +19,11 @@ namespace autotune {
 
 struct SiteSpec;
 
-/// Warns at each parameter of Spec that hides a declaration visible at the
-/// pragma, with a note at that declaration.
-void warnHiddenVariables(clang::Preprocessor &PP, const SiteSpec &Spec);
+/// Warns at each parameter of Spec that hides a variable visible at the
+/// pragma, with a note at that variable; reports an error at each one named
+/// like a template parameter (C++ forbids redeclaring it). True when there
+/// was an error: the site cannot compile.
+bool checkHiddenVariables(clang::Preprocessor &PP, const SiteSpec &Spec);
 
 } // namespace autotune
 

@@ -125,24 +125,9 @@ bool followsClosingBrace(Preprocessor &PP, SourceLocation Loc) {
 /// rewrite) enclosing the pragma, reported. Lambdas are checked with their
 /// enclosing functions.
 bool rejectDeviceCode(Preprocessor &PP, Sema &S, SourceLocation Loc) {
-  // The body of a member function defined in its class is read while the
-  // class is the current context; the function is the class's last member.
-  const FunctionDecl *InClass = nullptr;
-  if (const auto *RD = dyn_cast<CXXRecordDecl>(S.CurContext)) {
-    const Decl *Last = nullptr;
-    for (const Decl *D : RD->decls())
-      Last = D;
-    if (const auto *Friend = dyn_cast_or_null<FriendDecl>(Last))
-      Last = Friend->getFriendDecl();
-    if (Last)
-      InClass = Last->getAsFunction();
-    // A lambda in a member initializer: host code unless the class says
-    // otherwise, and nothing here says it.
-    if (!InClass)
-      return false;
-  }
-  for (const DeclContext *DC = InClass ? InClass : S.CurContext; DC;
-       DC = DC->getParent()) {
+  // No function in a class's context: a lambda in a member initializer, host
+  // code unless the class says otherwise, and nothing here says it.
+  for (const DeclContext *DC = functionOfPragma(S); DC; DC = DC->getParent()) {
     const auto *FD = dyn_cast<FunctionDecl>(DC);
     if (!FD)
       continue;
@@ -166,6 +151,21 @@ bool rejectDeviceCode(Preprocessor &PP, Sema &S, SourceLocation Loc) {
 }
 
 } // namespace
+
+const FunctionDecl *functionOfPragma(const Sema &S) {
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(S.CurContext)) {
+    const Decl *Last = nullptr;
+    for (const Decl *D : RD->decls())
+      Last = D;
+    if (const auto *Friend = dyn_cast_or_null<FriendDecl>(Last))
+      Last = Friend->getFriendDecl();
+    return Last ? Last->getAsFunction() : nullptr;
+  }
+  for (const DeclContext *DC = S.CurContext; DC; DC = DC->getParent())
+    if (const auto *FD = dyn_cast<FunctionDecl>(DC))
+      return FD;
+  return nullptr;
+}
 
 Scope *scopeOfPragma(Preprocessor &PP, Sema &S, SourceLocation PragmaLoc) {
   Scope *Current = S.getCurScope();

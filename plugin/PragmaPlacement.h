@@ -13,6 +13,7 @@
 #include "clang/Basic/SourceLocation.h"
 
 namespace clang {
+class FunctionDecl;
 class Preprocessor;
 class Scope;
 class Sema;
@@ -38,6 +39,11 @@ Placement checkPlacement(clang::Preprocessor &PP,
 /// block's '}' the parser has not left the block yet; its parent is then.
 clang::Scope *scopeOfPragma(clang::Preprocessor &PP, clang::Sema &S,
                             clang::SourceLocation PragmaLoc);
+
+/// The function whose body the parser is in (a lambda's call operator in a
+/// lambda), or null outside any. A member function defined in its class is
+/// read while the class is the current context, as the class's last member.
+const clang::FunctionDecl *functionOfPragma(const clang::Sema &S);
 
 } // namespace autotune
 

@@ -106,12 +106,9 @@ void known_imprecise_columns(int *x) {
 }
 
 template <int X> void shadowing(int *x) {
-  // FIXME: at the '#' (column 1) and in the generated tokens, not at the
-  // parameter name 'X' (column 24).
 #pragma autotune space(X = {1, 2})
-  // CHECK: ExactColumns.cpp:[[@LINE-1]]:1: error: declaration of 'X' shadows template parameter
-  // CHECK-NEXT: <scratch space>:{{[0-9]+}}:{{[0-9]+}}: note: expanded from here
-  // CHECK-NEXT: ExactColumns.cpp:[[@LINE-6]]:15: note: template parameter is declared here
+  // CHECK: ExactColumns.cpp:[[@LINE-1]]:24: error: parameter 'X' has the name of a template parameter
+  // CHECK-NEXT: ExactColumns.cpp:[[@LINE-3]]:15: note: 'X' declared here
   work<X>(x);
 }
 template void shadowing<1>(int *);

@@ -28,6 +28,12 @@ void Problem::run(float *x) {
   kernel<B><<<rows, B>>>(x, rows); // expected-warning {{the launch configuration uses 'rows'}}
 }
 
+int GlobalRows = 3;
+void grid_from_global(float *x) {
+#pragma autotune space(B = {64, 128})
+  kernel<B><<<GlobalRows, B>>>(x, 1); // expected-warning {{the launch configuration uses 'GlobalRows'}}
+}
+
 void restore_count(float *x, int n) {
 #pragma autotune space(B = {64, 128}) restore(x[n]) // expected-warning {{'restore' uses 'n'}}
   kernel<B><<<1, B>>>(x, n);

@@ -30,7 +30,17 @@ void hides_local(float *x, int n) {
   }
 }
 
-// Negative cases: a local of another function, a block that has closed.
+#define LAUNCH(k, n) k<<<n, threads>>>(x, n)
+void from_a_macro(float *x, int n, int threads) {
+#pragma autotune space(threads = {64, 128}) key(n)
+  LAUNCH(kernel<threads>, n);
+  // CHECK: HiddenVariable.cu:[[@LINE-2]]:24: warning: parameter 'threads' hides the variable
+  // CHECK-NEXT: HiddenVariable.cu:[[@LINE-4]]:40: note: 'threads' declared here
+}
+
+// Negative cases: a local of another function, a block that has closed, a
+// local declared after the pragma. Not seen at token level (the plugin warns
+// about them): a data member, a global.
 void other(float *x, int B) { x[0] = B; }
 void closed_block(float *x, int n) {
   {
@@ -39,4 +49,22 @@ void closed_block(float *x, int n) {
   }
 #pragma autotune space(B = {64, 128}) key(n)
   kernel<B><<<n, B>>>(x, n);
+}
+void declared_after(float *x, int n) {
+#pragma autotune space(B = {64, 128}) key(n)
+  kernel<B><<<n, B>>>(x, n);
+  int B = 3;
+  x[0] = B;
+}
+struct Launcher {
+  int B = 0;
+  void run(float *x, int n) {
+#pragma autotune space(B = {64, 128}) key(n)
+    kernel<B><<<n, B>>>(x, n);
+  }
+};
+int Global = 1;
+void hides_global(float *x, int n) {
+#pragma autotune space(Global = {64, 128}) key(n)
+  kernel<Global><<<n, Global>>>(x, n);
 }
