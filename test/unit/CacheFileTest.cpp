@@ -199,7 +199,7 @@ TEST(CacheFileTest, FieldsInArraysAreNamedWithTheirIndex) {
             "'site.params[1]' must be a string");
 }
 
-TEST(CacheFileTest, HugeNumbersAreRefusedWithTheirField) {
+TEST(CacheFileTest, HugeNumbersAreRefused) {
   std::string Text = serializeCacheEntry(sampleEntry());
   auto problemWith = [&](const std::string &From, const std::string &To) {
     std::string Edited = Text;
@@ -242,7 +242,7 @@ TEST(CacheFileTest, DuplicateKeyIsRefused) {
       << Problem;
 }
 
-TEST(CacheFileTest, DeepNestingIsRefusedWithoutBuildingIt) {
+TEST(CacheFileTest, NestingDeeperThan16LevelsIsRefused) {
   std::string Deep(100000, '[');
   CacheEntry E;
   std::string Problem;
