@@ -1,13 +1,16 @@
-// JSON <-> CacheEntry. The parser trusts nothing: every field is checked for
-// presence, type and range before it is read, so no input makes it throw,
-// and an entry it accepts has points of the right size and finite times.
+// JSON <-> CacheEntry. The reader trusts nothing: the JSON library checks the
+// syntax, then every field is checked for presence, type and range before it
+// is read, so an entry it accepts has points of the right size and finite
+// times, and no input makes parseCacheEntry throw.
 #include "CacheFile.h"
 #include "TextFormat.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
-#include <cstdio>
+#include <iterator>
 #include <limits>
 #include <set>
 
@@ -20,52 +23,12 @@ using nlohmann::json;
 using ordered = nlohmann::ordered_json;
 
 constexpr const char *FormatName = CacheFormatName;
-// Deeper JSON is not a cache entry (an entry nests 4 levels); refusing it
-// before parsing bounds the parser's work on hostile input.
+// Deeper JSON is not a cache entry (an entry nests 4 levels); the parser
+// builds none of it, which bounds what a hostile file costs.
 constexpr int MaxNesting = 16;
 
 const char *const Statuses[] = {"ok",       "not measured", "launch failed",
                                 "rejected", "fatal",        "cut"};
-
-bool nestsTooDeep(const std::string &Text) {
-  int Depth = 0;
-  bool InString = false, Escaped = false;
-  for (char C : Text) {
-    if (InString) {
-      if (Escaped)
-        Escaped = false;
-      else if (C == '\\')
-        Escaped = true;
-      else if (C == '"')
-        InString = false;
-      continue;
-    }
-    if (C == '"')
-      InString = true;
-    else if (C == '[' || C == '{') {
-      if (++Depth > MaxNesting)
-        return true;
-    } else if (C == ']' || C == '}')
-      --Depth;
-  }
-  return false;
-}
-
-bool parseHex64(const std::string &Text, std::uint64_t &Value) {
-  if (Text.size() != 16)
-    return false;
-  Value = 0;
-  for (char C : Text) {
-    int Digit = C >= '0' && C <= '9'   ? C - '0'
-                : C >= 'a' && C <= 'f' ? C - 'a' + 10
-                : C >= 'A' && C <= 'F' ? C - 'A' + 10
-                                       : -1;
-    if (Digit < 0)
-      return false;
-    Value = Value << 4 | static_cast<unsigned>(Digit);
-  }
-  return true;
-}
 
 ordered pointToJson(const std::vector<std::string> &Params,
                     const std::vector<long long> &Point) {
@@ -128,265 +91,235 @@ std::string dump(const ordered &J) {
   return J.dump(2, ' ', false, ordered::error_handler_t::replace) + "\n";
 }
 
-// Field readers: each returns false with Problem naming the field.
-class Reader {
+// Why a text is not an entry this version can trust. Thrown by the readers
+// below and caught by parseCacheEntry, so that each reader is a list of its
+// checks.
+struct Refusal {
+  std::string Problem;
+};
+
+// Parses with the JSON library, which checks the syntax (UTF-8 included).
+// Its callback refuses what the library would accept: nesting deeper than an
+// entry's, whose values it then never builds, and a key twice in one object,
+// where readers disagree on which value counts (we would take the last, as
+// jq does; another tool may take the first).
+json parseJson(const std::string &Text) {
+  bool TooDeep = false;
+  std::string Duplicate;
+  std::vector<std::set<std::string>> Keys; // of each open object
+  json Root = json::parse(
+      Text,
+      [&](int Depth, json::parse_event_t Event, json &Parsed) {
+        using Kind = json::parse_event_t;
+        if (TooDeep)
+          return false;
+        if ((Event == Kind::object_start || Event == Kind::array_start) &&
+            Depth >= MaxNesting) {
+          TooDeep = true;
+          return false;
+        }
+        if (Event == Kind::object_start)
+          Keys.emplace_back();
+        else if (Event == Kind::object_end)
+          Keys.pop_back();
+        else if (Event == Kind::key && Duplicate.empty() &&
+                 !Keys.back().insert(Parsed.get<std::string>()).second)
+          Duplicate = Parsed.get<std::string>();
+        return true;
+      },
+      /*allow_exceptions=*/false);
+  if (TooDeep)
+    throw Refusal{"not a cache entry (nested too deeply)"};
+  if (Root.is_discarded())
+    throw Refusal{"not valid JSON (truncated or corrupt)"};
+  if (!Duplicate.empty())
+    throw Refusal{"duplicate key '" + Duplicate + "'"};
+  return Root;
+}
+
+// A value of the entry and its path for messages ("variants[2].median").
+// The type and range checks happen here, before a value is read, so that
+// the library's conversions (which turn 3.5 or true into an integer) never
+// decide.
+class Field {
 public:
-  explicit Reader(std::string &Problem) : Problem(Problem) {}
+  Field(const json &Value, std::string Path)
+      : Value(Value), Path(std::move(Path)) {}
 
-  bool fail(const std::string &What) {
-    Problem = What;
-    return false;
+  [[noreturn]] void refuse(const std::string &What) const {
+    throw Refusal{"'" + Path + "' " + What};
   }
 
-  const json *member(const json &Object, const char *Name, const char *Path) {
-    auto It = Object.find(Name);
-    if (It == Object.end()) {
-      fail(std::string("missing '") + Path + "'");
-      return nullptr;
-    }
-    return &*It;
+  bool has(const std::string &Name) const { return Value.contains(Name); }
+
+  // The member Name, which must be there.
+  Field operator[](const std::string &Name) const {
+    std::string Child = Path.empty() ? Name : Path + "." + Name;
+    auto It = Value.find(Name);
+    if (It == Value.end())
+      throw Refusal{"missing '" + Child + "'"};
+    return Field(*It, std::move(Child));
   }
 
-  bool string(const json &Object, const char *Name, const char *Path,
-              std::string &Out) {
-    const json *V = member(Object, Name, Path);
-    if (!V)
-      return false;
-    if (!V->is_string())
-      return fail(std::string("'") + Path + "' must be a string");
-    Out = V->get<std::string>();
-    return true;
+  const Field &object() const {
+    if (!Value.is_object())
+      refuse("must be an object");
+    return *this;
   }
 
-  bool integer(const json &V, const std::string &Path, long long &Out) {
-    if (V.is_number_unsigned()) {
-      std::uint64_t U = V.get<std::uint64_t>();
-      if (U > static_cast<std::uint64_t>(std::numeric_limits<long long>::max()))
-        return fail("'" + Path + "' is out of range");
-      Out = static_cast<long long>(U);
-      return true;
-    }
-    if (V.is_number_integer()) {
-      Out = V.get<std::int64_t>();
-      return true;
-    }
-    return fail("'" + Path + "' must be an integer");
+  // Calls Read with each element; What says what the array must be.
+  template <typename ReadElement>
+  void forEach(const char *What, ReadElement &&Read) const {
+    if (!Value.is_array())
+      refuse(What);
+    for (std::size_t I = 0; I < Value.size(); ++I)
+      Read(Field(Value[I], Path + "[" + std::to_string(I) + "]"));
   }
 
-  // A finite, non-negative number, or null (Out = -1) where Nullable.
-  bool seconds(const json &V, const std::string &Path, double &Out,
-               bool Nullable) {
-    if (Nullable && V.is_null()) {
-      Out = -1;
-      return true;
-    }
-    if (!V.is_number())
-      return fail("'" + Path + "' must be a number" +
-                  (Nullable ? " or null" : ""));
-    Out = V.get<double>();
-    if (!std::isfinite(Out) || Out < 0)
-      return fail("'" + Path + "' must be finite and not negative");
-    return true;
+  std::string string() const {
+    if (!Value.is_string())
+      refuse("must be a string");
+    return Value.get<std::string>();
   }
 
-  bool point(const json &V, const std::string &Path,
-             const std::vector<std::string> &Params,
-             std::vector<long long> &Out) {
-    if (!V.is_object())
-      return fail("'" + Path + "' must be an object of parameter values");
-    if (V.size() != Params.size())
-      return fail("'" + Path +
-                  "' must give exactly the parameters of "
-                  "'site.params'");
-    Out.clear();
+  long long integer() const {
+    if (Value.is_number_unsigned() &&
+        Value.get<std::uint64_t>() >
+            static_cast<std::uint64_t>(std::numeric_limits<long long>::max()))
+      refuse("is out of range");
+    if (!Value.is_number_integer())
+      refuse("must be an integer");
+    return Value.get<long long>();
+  }
+
+  // A finite, non-negative number; null gives -1 where Nullable.
+  double seconds(bool Nullable) const {
+    if (Nullable && Value.is_null())
+      return -1;
+    if (!Value.is_number())
+      refuse(Nullable ? "must be a number or null" : "must be a number");
+    double Seconds = Value.get<double>();
+    if (!std::isfinite(Seconds) || Seconds < 0)
+      refuse("must be finite and not negative");
+    return Seconds;
+  }
+
+  // {"X": 16, "Y": 2}: a value for each of Params, and nothing else.
+  std::vector<long long> point(const std::vector<std::string> &Params) const {
+    if (!Value.is_object())
+      refuse("must be an object of parameter values");
+    if (Value.size() != Params.size())
+      refuse("must give exactly the parameters of 'site.params'");
+    std::vector<long long> Point;
     for (const std::string &Param : Params) {
-      auto It = V.find(Param);
-      if (It == V.end())
-        return fail("'" + Path + "' has no value for '" + Param + "'");
-      long long Value;
-      if (!integer(*It, Path + "." + Param, Value))
-        return false;
-      Out.push_back(Value);
+      if (!has(Param))
+        refuse("has no value for '" + Param + "'");
+      Point.push_back((*this)[Param].integer());
     }
-    return true;
+    return Point;
   }
 
 private:
-  std::string &Problem;
+  const json &Value;
+  std::string Path;
 };
 
-bool readSite(Reader &R, const json &Root, CacheEntry &E) {
-  const json *Site = R.member(Root, "site", "site");
-  if (!Site)
-    return false;
-  if (!Site->is_object())
-    return R.fail("'site' must be an object");
-  std::string Fingerprint;
-  if (!R.string(*Site, "label", "site.label", E.Site) ||
-      !R.string(*Site, "name", "site.name", E.Name) ||
-      !R.string(*Site, "function", "site.function", E.Function) ||
-      !R.string(*Site, "file", "site.file", E.File) ||
-      !R.string(*Site, "pragma", "site.pragma", E.Pragma) ||
-      !R.string(*Site, "statement", "site.statement", E.Statement) ||
-      !R.string(*Site, "fingerprint", "site.fingerprint", Fingerprint))
-    return false;
-  if (!parseHex64(Fingerprint, E.Fingerprint))
-    return R.fail("'site.fingerprint' must be 16 hexadecimal digits");
-  const json *Line = R.member(*Site, "line", "site.line");
-  if (!Line)
-    return false;
-  long long LineNumber;
-  if (!R.integer(*Line, "site.line", LineNumber))
-    return false;
+void readSite(const Field &Site, CacheEntry &E) {
+  Site.object();
+  E.Site = Site["label"].string();
+  E.Name = Site["name"].string();
+  E.Function = Site["function"].string();
+  E.File = Site["file"].string();
+  E.Pragma = Site["pragma"].string();
+  E.Statement = Site["statement"].string();
+  Field Fingerprint = Site["fingerprint"];
+  std::string Hex = Fingerprint.string();
+  auto [End, Error] =
+      std::from_chars(Hex.data(), Hex.data() + Hex.size(), E.Fingerprint, 16);
+  if (Hex.size() != 16 || Error != std::errc() || End != Hex.data() + 16)
+    Fingerprint.refuse("must be 16 hexadecimal digits");
+  Field Line = Site["line"];
+  long long LineNumber = Line.integer();
   if (LineNumber < 0 || LineNumber > std::numeric_limits<unsigned>::max())
-    return R.fail("'site.line' is out of range");
+    Line.refuse("is out of range");
   E.Line = static_cast<unsigned>(LineNumber);
 
-  const json *Params = R.member(*Site, "params", "site.params");
-  if (!Params)
-    return false;
-  if (!Params->is_array() || Params->empty())
-    return R.fail("'site.params' must be a non-empty array of names");
+  Field Params = Site["params"];
+  const char *Names = "must be a non-empty array of names";
   std::set<std::string> Seen;
-  for (const json &Param : *Params) {
-    if (!Param.is_string() || Param.get_ref<const std::string &>().empty())
-      return R.fail("'site.params' must be a non-empty array of names");
-    if (!Seen.insert(Param.get<std::string>()).second)
-      return R.fail("'site.params' names a parameter twice");
-    E.Params.push_back(Param.get<std::string>());
-  }
-  return true;
+  Params.forEach(Names, [&](const Field &Param) {
+    std::string Name = Param.string();
+    if (Name.empty())
+      Params.refuse(Names);
+    if (!Seen.insert(Name).second)
+      Params.refuse("names a parameter twice");
+    E.Params.push_back(std::move(Name));
+  });
+  if (E.Params.empty())
+    Params.refuse(Names);
 }
 
-bool readDevice(Reader &R, const json &Root, CacheEntry &E) {
-  const json *Device = R.member(Root, "device", "device");
-  if (!Device)
-    return false;
-  if (!Device->is_object())
-    return R.fail("'device' must be an object");
-  return R.string(*Device, "model", "device.model", E.DeviceModel) &&
-         R.string(*Device, "driver", "device.driver", E.Driver) &&
-         R.string(*Device, "runtime", "device.runtime", E.Runtime);
+void readDevice(const Field &Device, CacheEntry &E) {
+  Device.object();
+  E.DeviceModel = Device["model"].string();
+  E.Driver = Device["driver"].string();
+  E.Runtime = Device["runtime"].string();
 }
 
-bool readVariants(Reader &R, const json &Root, CacheEntry &E) {
-  const json *Variants = R.member(Root, "variants", "variants");
-  if (!Variants)
-    return false;
-  if (!Variants->is_array())
-    return R.fail("'variants' must be an array");
-  for (std::size_t I = 0; I < Variants->size(); ++I) {
-    const json &V = (*Variants)[I];
-    std::string Path = "variants[" + std::to_string(I) + "]";
-    if (!V.is_object())
-      return R.fail("'" + Path + "' must be an object");
-    CachedVariant Out;
-    const json *Point = R.member(V, "point", "variants[].point");
-    if (!Point || !R.point(*Point, Path + ".point", E.Params, Out.Point))
-      return false;
-    if (!R.string(V, "status", "variants[].status", Out.Status))
-      return false;
-    bool Known = false;
-    for (const char *Status : Statuses)
-      Known |= Out.Status == Status;
-    if (!Known)
-      return R.fail("'" + Path + ".status' is not a known status");
-    const json *Median = R.member(V, "median", "variants[].median");
-    if (!Median || !R.seconds(*Median, Path + ".median", Out.Median, true))
-      return false;
-    const json *Samples = R.member(V, "samples", "variants[].samples");
-    if (!Samples)
-      return false;
-    if (!Samples->is_array())
-      return R.fail("'" + Path + ".samples' must be an array");
-    for (const json &S : *Samples) {
-      double Seconds;
-      if (!R.seconds(S, Path + ".samples[]", Seconds, false))
-        return false;
-      Out.Samples.push_back(Seconds);
-    }
-    auto Problem = V.find("problem");
-    if (Problem != V.end()) {
-      if (!Problem->is_string())
-        return R.fail("'" + Path + ".problem' must be a string");
-      Out.Problem = Problem->get<std::string>();
-    }
-    E.Variants.push_back(std::move(Out));
-  }
-  return true;
+CachedVariant readVariant(const Field &V, const CacheEntry &E) {
+  V.object();
+  CachedVariant Out;
+  Out.Point = V["point"].point(E.Params);
+  Field Status = V["status"];
+  Out.Status = Status.string();
+  if (std::find(std::begin(Statuses), std::end(Statuses), Out.Status) ==
+      std::end(Statuses))
+    Status.refuse("is not a known status");
+  Out.Median = V["median"].seconds(/*Nullable=*/true);
+  V["samples"].forEach("must be an array", [&](const Field &Sample) {
+    Out.Samples.push_back(Sample.seconds(/*Nullable=*/false));
+  });
+  if (V.has("problem"))
+    Out.Problem = V["problem"].string();
+  return Out;
 }
 
-// Optional: a file without it was written before extents were recorded.
-bool readExtents(Reader &R, const json &Root, CacheEntry &E) {
-  auto Extents = Root.find("extents");
-  if (Extents == Root.end())
-    return true;
-  if (!Extents->is_array())
-    return R.fail("'extents' must be an array");
-  for (std::size_t I = 0; I < Extents->size(); ++I) {
-    const json &X = (*Extents)[I];
-    std::string Path = "extents[" + std::to_string(I) + "]";
-    if (!X.is_object())
-      return R.fail("'" + Path + "' must be an object");
-    CachedExtent Out;
-    if (!R.string(X, "buffer", "extents[].buffer", Out.Clause))
-      return false;
-    const json *Count = R.member(X, "count", "extents[].count");
-    if (!Count || !R.integer(*Count, Path + ".count", Out.Count))
-      return false;
-    E.Extents.push_back(std::move(Out));
-  }
-  return true;
-}
-
-bool readEntry(const json &Root, CacheEntry &E, std::string &Problem) {
-  Reader R(Problem);
-  if (!Root.is_object())
-    return R.fail("not a cache entry (the top level is not an object)");
-  auto Format = Root.find("format");
-  if (Format == Root.end() || !Format->is_string() ||
-      Format->get_ref<const std::string &>() != FormatName)
-    return R.fail("not a cache entry ('format' is not \"autotune-cache\")");
-  auto Version = Root.find("version");
-  if (Version == Root.end() || !Version->is_number_integer())
-    return R.fail("'version' must be an integer");
-  if (Version->is_number_unsigned()
-          ? Version->get<std::uint64_t>() != CacheFormatVersion
-          : Version->get<std::int64_t>() != CacheFormatVersion)
-    return R.fail("format version " + Version->dump() +
+void readEntry(const json &Json, CacheEntry &E) {
+  if (!Json.is_object())
+    throw Refusal{"not a cache entry (the top level is not an object)"};
+  auto Format = Json.find("format");
+  if (Format == Json.end() || *Format != FormatName)
+    throw Refusal{"not a cache entry ('format' is not \"autotune-cache\")"};
+  auto Version = Json.find("version");
+  if (Version == Json.end() || !Version->is_number_integer())
+    throw Refusal{"'version' must be an integer"};
+  if (*Version != CacheFormatVersion)
+    throw Refusal{"format version " + Version->dump() +
                   ", this autotune reads version " +
-                  std::to_string(CacheFormatVersion));
+                  std::to_string(CacheFormatVersion)};
 
-  if (!readSite(R, Root, E) || !readDevice(R, Root, E))
-    return false;
-  const json *Key = R.member(Root, "key", "key");
-  if (!Key)
-    return false;
-  if (!Key->is_array())
-    return R.fail("'key' must be an array of integers");
-  for (const json &Value : *Key) {
-    long long K;
-    if (!R.integer(Value, "key[]", K))
-      return false;
-    E.Key.push_back(K);
-  }
-  const json *Winner = R.member(Root, "winner", "winner");
-  if (!Winner || !R.point(*Winner, "winner", E.Params, E.Winner))
-    return false;
-  const json *Default = R.member(Root, "default", "default");
-  if (!Default || !R.point(*Default, "default", E.Params, E.Default))
-    return false;
-  const json *SpeedUp = R.member(Root, "speedup", "speedup");
-  if (!SpeedUp || !R.seconds(*SpeedUp, "speedup", E.SpeedUp, true))
-    return false;
-  if (!R.string(Root, "tuned_at", "tuned_at", E.TunedAt))
-    return false;
-  const json *Seconds = R.member(Root, "tuning_seconds", "tuning_seconds");
-  if (!Seconds || !R.seconds(*Seconds, "tuning_seconds", E.TuningSeconds, true))
-    return false;
-  if (E.TuningSeconds < 0)
-    E.TuningSeconds = 0;
-  return readExtents(R, Root, E) && readVariants(R, Root, E);
+  Field Root(Json, "");
+
+  readSite(Root["site"], E);
+  readDevice(Root["device"], E);
+  Root["key"].forEach("must be an array of integers", [&](const Field &Value) {
+    E.Key.push_back(Value.integer());
+  });
+  E.Winner = Root["winner"].point(E.Params);
+  E.Default = Root["default"].point(E.Params);
+  E.SpeedUp = Root["speedup"].seconds(/*Nullable=*/true);
+  E.TunedAt = Root["tuned_at"].string();
+  E.TuningSeconds =
+      std::max(0.0, Root["tuning_seconds"].seconds(/*Nullable=*/true));
+  // Optional: files written before extents were recorded have none.
+  if (Root.has("extents"))
+    Root["extents"].forEach("must be an array", [&](const Field &X) {
+      X.object();
+      E.Extents.push_back({X["buffer"].string(), X["count"].integer()});
+    });
+  Root["variants"].forEach("must be an array", [&](const Field &V) {
+    E.Variants.push_back(readVariant(V, E));
+  });
 }
 
 } // namespace
@@ -405,22 +338,13 @@ std::string serializeCacheEntry(const CacheEntry &Entry) {
 bool parseCacheEntry(const std::string &Text, CacheEntry &Entry,
                      std::string &Problem) {
   Entry = CacheEntry();
-  if (Text.empty()) {
-    Problem = "empty file";
-    return false;
-  }
-  if (nestsTooDeep(Text)) {
-    Problem = "not a cache entry (nested too deeply)";
-    return false;
-  }
   try {
-    json Root = json::parse(Text, nullptr, /*allow_exceptions=*/false);
-    if (Root.is_discarded()) {
-      Problem = "not valid JSON (truncated or corrupt)";
-      return false;
-    }
-    if (readEntry(Root, Entry, Problem))
-      return true;
+    if (Text.empty())
+      throw Refusal{"empty file"};
+    readEntry(parseJson(Text), Entry);
+    return true;
+  } catch (const Refusal &Refused) {
+    Problem = Refused.Problem;
   } catch (const std::exception &Error) {
     // Not expected after the checks above; a bad entry is never fatal.
     Problem = std::string("unreadable entry: ") + Error.what();

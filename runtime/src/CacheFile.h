@@ -61,8 +61,9 @@ struct CacheEntry {
 std::string serializeCacheEntry(const CacheEntry &Entry);
 
 // Parses and validates the text of a cache file. False with Problem set
-// ("not JSON: ...", "format version 7, expected 1", "'key' must be ...")
-// when the text is not an entry this version can trust. Never throws.
+// ("not valid JSON (truncated or corrupt)", "format version 7, this autotune
+// reads version 1", "'variants[2].median' must be a number or null") when the
+// text is not an entry this version can trust. Never throws.
 bool parseCacheEntry(const std::string &Text, CacheEntry &Entry,
                      std::string &Problem);
 

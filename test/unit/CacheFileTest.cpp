@@ -173,7 +173,7 @@ TEST(CacheFileTest, WrongShapesAreRefusedWithTheirField) {
       problemOf([](json &J) { J["site"]["params"] = {"BLOCK", "BLOCK"}; }),
       "'site.params' names a parameter twice");
   EXPECT_EQ(problemOf([](json &J) { J["key"] = {18446744073709551615ull}; }),
-            "'key[]' is out of range");
+            "'key[0]' is out of range");
   EXPECT_EQ(problemOf([](json &J) { J["winner"]["EXTRA"] = 1; }),
             "'winner' must give exactly the parameters of 'site.params'");
   EXPECT_EQ(problemOf([](json &J) { J["default"] = json::array({64, 1}); }),
@@ -188,12 +188,73 @@ TEST(CacheFileTest, WrongShapesAreRefusedWithTheirField) {
             "'variants' must be an array");
 }
 
-TEST(CacheFileTest, DeepNestingIsRefusedBeforeParsing) {
+TEST(CacheFileTest, FieldsInArraysAreNamedWithTheirIndex) {
+  using nlohmann::json;
+  EXPECT_EQ(problemOf([](json &J) { J["variants"][3].erase("point"); }),
+            "missing 'variants[3].point'");
+  EXPECT_EQ(
+      problemOf([](json &J) { J["variants"][1]["samples"] = {0.5, "x"}; }),
+      "'variants[1].samples[1]' must be a number");
+  EXPECT_EQ(problemOf([](json &J) { J["site"]["params"] = {"BLOCK", 7}; }),
+            "'site.params[1]' must be a string");
+}
+
+TEST(CacheFileTest, HugeNumbersAreRefused) {
+  std::string Text = serializeCacheEntry(sampleEntry());
+  auto problemWith = [&](const std::string &From, const std::string &To) {
+    std::string Edited = Text;
+    std::size_t At = Edited.find(From);
+    EXPECT_NE(At, std::string::npos) << From;
+    Edited.replace(At, From.size(), To);
+    CacheEntry E;
+    std::string Problem;
+    EXPECT_FALSE(parseCacheEntry(Edited, E, Problem));
+    return Problem;
+  };
+  // Beyond a double: the JSON library refuses the text.
+  EXPECT_EQ(problemWith("\"speedup\": 1.75", "\"speedup\": 1e999"),
+            "not valid JSON (truncated or corrupt)");
+  EXPECT_EQ(problemWith("-5,", "-99999999999999999999,"),
+            "'key[0]' must be an integer");
+  EXPECT_EQ(problemWith("\"line\": 12", "\"line\": 4294967296"),
+            "'site.line' is out of range");
+}
+
+TEST(CacheFileTest, InvalidUtf8IsNotJson) {
+  std::string Text = serializeCacheEntry(sampleEntry());
+  Text.replace(Text.find("saxpy.cu"), 5, "s\xff\xfe");
+  CacheEntry E;
+  std::string Problem;
+  EXPECT_FALSE(parseCacheEntry(Text, E, Problem));
+  EXPECT_EQ(Problem, "not valid JSON (truncated or corrupt)");
+}
+
+TEST(CacheFileTest, DuplicateKeyIsRefused) {
+  // Readers disagree on which of two values counts: neither is trusted.
+  std::string Text = serializeCacheEntry(sampleEntry());
+  Text.insert(Text.find("\"speedup\""), "\"speedup\": 100.0,\n  ");
+  CacheEntry E;
+  std::string Problem;
+  EXPECT_FALSE(parseCacheEntry(Text, E, Problem));
+  EXPECT_EQ(Problem, "duplicate key 'speedup'");
+  // The same key in two objects is no duplicate.
+  EXPECT_TRUE(parseCacheEntry(serializeCacheEntry(sampleEntry()), E, Problem))
+      << Problem;
+}
+
+TEST(CacheFileTest, NestingDeeperThan16LevelsIsRefused) {
   std::string Deep(100000, '[');
   CacheEntry E;
   std::string Problem;
   EXPECT_FALSE(parseCacheEntry(Deep, E, Problem));
   EXPECT_EQ(Problem, "not a cache entry (nested too deeply)");
+  // Closed, so valid JSON: 17 levels are too deep, 16 are only not an entry.
+  std::string Seventeen = std::string(17, '[') + std::string(17, ']');
+  EXPECT_FALSE(parseCacheEntry(Seventeen, E, Problem));
+  EXPECT_EQ(Problem, "not a cache entry (nested too deeply)");
+  std::string Sixteen = std::string(16, '[') + std::string(16, ']');
+  EXPECT_FALSE(parseCacheEntry(Sixteen, E, Problem));
+  EXPECT_EQ(Problem, "not a cache entry (the top level is not an object)");
   // Brackets inside strings do not count.
   CacheEntry Sample = sampleEntry();
   Sample.Statement = std::string(100, '[');

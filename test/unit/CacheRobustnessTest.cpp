@@ -104,7 +104,7 @@ TEST_F(CacheRobustnessTest, WrongTypeOfSite) {
 
 TEST_F(CacheRobustnessTest, WrongTypeOfKey) {
   editJson([](nlohmann::json &J) { J["key"] = nlohmann::json::array({"7"}); });
-  expectTunedDespite("'key[]' must be an integer");
+  expectTunedDespite("'key[0]' must be an integer");
 }
 
 TEST_F(CacheRobustnessTest, WrongTypeOfWinnerValue) {
