@@ -11,7 +11,11 @@
 # - the rewrite, for every other compiler (nvcc through CMake's CUDA language,
 #   GCC for C++ sources), or for all sources with REWRITE: autotune-rewrite
 #   writes the source with its sites rewritten into
-#   <binary dir>/autotune/<target>/, and the target compiles that copy instead.
+#   <binary dir>/autotune/<target>/, and the target compiles that copy instead:
+#   the copy is added to its sources (as protobuf_generate adds what it
+#   generates) and the original stays listed, HEADER_FILE_ONLY in the target's
+#   directory. Another target of that directory that lists the same source and
+#   is not autotuned is an error: it would lose the file.
 #   Every source is rewritten, with or without a pragma: the first pragma
 #   added to a file then needs no new CMake run (a file without one is copied
 #   through the preprocessor, at the cost of a preprocessor run).
@@ -19,7 +23,9 @@
 # CUDA_ARCH (default: the AUTOTUNE_CUDA_ARCH cache variable, sm_90) applies to
 # .cu sources compiled by clang; nvcc takes CUDA_ARCHITECTURES as usual.
 #
-# Call it in the directory that creates <target>, after its sources are added.
+# Call it once per target, in the directory that creates <target>. It does
+# its work when that directory's CMakeLists.txt ends (cmake_language(DEFER)),
+# so that sources and source properties given after the call count too.
 # It works inside the autotune build (targets Autotune, autotune-rewrite,
 # autotune_runtime) and from an install through find_package(Autotune)
 # (Autotune::plugin, Autotune::rewrite, Autotune::runtime).
@@ -171,17 +177,32 @@ function(_autotune_rewrite target source language rewrite_tool)
     endif()
   endforeach()
 
-  get_target_property(sources ${target} SOURCES)
-  set(swapped)
-  foreach(entry IN LISTS sources)
-    get_filename_component(entry_path "${entry}" ABSOLUTE BASE_DIR "${source_dir}")
-    if(entry_path STREQUAL input)
-      list(APPEND swapped "${output}")
-    else()
-      list(APPEND swapped "${entry}")
+  set_property(SOURCE "${input}" TARGET_DIRECTORY ${target}
+    PROPERTY HEADER_FILE_ONLY ON)
+  target_sources(${target} PRIVATE "${output}")
+endfunction()
+
+# FATAL_ERROR where a target of <target>'s directory other than the autotuned
+# ones lists <input>: HEADER_FILE_ONLY is the directory's, not <target>'s.
+function(_autotune_check_unshared target input)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  get_property(others DIRECTORY "${source_dir}" PROPERTY BUILDSYSTEM_TARGETS)
+  foreach(other IN LISTS others)
+    get_target_property(autotuned ${other} AUTOTUNE_ENABLED)
+    if(autotuned)
+      continue()
     endif()
+    get_target_property(other_sources ${other} SOURCES)
+    foreach(entry IN LISTS other_sources)
+      get_filename_component(entry "${entry}" ABSOLUTE BASE_DIR "${source_dir}")
+      if(entry STREQUAL input)
+        message(FATAL_ERROR "autotune_enable(${target}): ${input} is also a "
+          "source of ${other}, which is not autotuned; the rewrite compiles a "
+          "copy in its place, so ${other} would lose it: autotune ${other} "
+          "too, or give the two targets a library of their own")
+      endif()
+    endforeach()
   endforeach()
-  set_property(TARGET ${target} PROPERTY SOURCES "${swapped}")
 endfunction()
 
 function(autotune_enable target)
@@ -193,9 +214,31 @@ function(autotune_enable target)
   if(NOT TARGET ${target})
     message(FATAL_ERROR "autotune_enable(${target}): no such target")
   endif()
+  get_target_property(autotuned ${target} AUTOTUNE_ENABLED)
+  if(autotuned)
+    message(FATAL_ERROR "autotune_enable(${target}): called twice")
+  endif()
+  set_property(TARGET ${target} PROPERTY AUTOTUNE_ENABLED ON)
   if(NOT AT_CUDA_ARCH)
     set(AT_CUDA_ARCH ${AUTOTUNE_CUDA_ARCH})
   endif()
+  # A deferred call reads variables when it runs: the arguments go in as
+  # bracket arguments, evaluated now.
+  set(arguments "[==[${target}]==]")
+  if(AT_REWRITE)
+    string(APPEND arguments " REWRITE")
+  endif()
+  string(APPEND arguments " CUDA_ARCH")
+  foreach(arch IN LISTS AT_CUDA_ARCH)
+    string(APPEND arguments " [==[${arch}]==]")
+  endforeach()
+  cmake_language(EVAL CODE
+    "cmake_language(DEFER CALL _autotune_enable_now ${arguments})")
+endfunction()
+
+# autotune_enable()'s work, at the end of the caller's directory.
+function(_autotune_enable_now target)
+  cmake_parse_arguments(PARSE_ARGV 1 AT "REWRITE" "" "CUDA_ARCH")
 
   _autotune_first_target(plugin Autotune::plugin Autotune)
   _autotune_first_target(rewrite_tool Autotune::rewrite autotune-rewrite)
@@ -220,6 +263,11 @@ function(autotune_enable target)
   foreach(source IN LISTS sources)
     if(source MATCHES "\\$<")
       continue() # generated lists ($<TARGET_OBJECTS:...>): nothing to read
+    endif()
+    get_source_file_property(header_only "${source}" TARGET_DIRECTORY ${target}
+      HEADER_FILE_ONLY)
+    if(header_only)
+      continue() # not compiled
     endif()
     get_source_file_property(language "${source}" TARGET_DIRECTORY ${target} LANGUAGE)
     if(source MATCHES "\\.cu$" OR language STREQUAL "CUDA")
@@ -317,6 +365,8 @@ function(autotune_enable target)
     foreach(item IN LISTS to_rewrite)
       string(REGEX MATCH "^[A-Z]+" language "${item}")
       string(REGEX REPLACE "^[A-Z]+\\|" "" source "${item}")
+      get_filename_component(input "${source}" ABSOLUTE BASE_DIR "${source_dir}")
+      _autotune_check_unshared(${target} "${input}")
       _autotune_rewrite(${target} "${source}" ${language} ${rewrite_tool})
     endforeach()
   endif()

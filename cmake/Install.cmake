@@ -16,17 +16,9 @@ set(AUTOTUNE_INSTALL_PLUGINDIR ${CMAKE_INSTALL_LIBDIR}/autotune)
 # own directory, so this path is not CMAKE_INSTALL_DATADIR's to change.
 set(AUTOTUNE_INSTALL_SHIMDIR share/autotune/cuda-shims)
 
-# The runtime. nlohmann_json is header-only and used inside the archive only:
-# keep it out of the exported link interface, so that users need not have it.
+# The runtime (nlohmann_json stays out of its exported interface: see
+# runtime/CMakeLists.txt).
 set_target_properties(autotune_runtime PROPERTIES EXPORT_NAME runtime)
-get_target_property(runtime_interface autotune_runtime INTERFACE_LINK_LIBRARIES)
-if(runtime_interface)
-  list(TRANSFORM runtime_interface
-    REPLACE "^\\$<LINK_ONLY:nlohmann_json::nlohmann_json>$"
-            "$<LINK_ONLY:$<BUILD_INTERFACE:nlohmann_json::nlohmann_json>>")
-  set_target_properties(autotune_runtime PROPERTIES
-    INTERFACE_LINK_LIBRARIES "${runtime_interface}")
-endif()
 install(TARGETS autotune_runtime EXPORT AutotuneTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/runtime/include/autotune

@@ -3,16 +3,10 @@
 // rebuilds without running CMake again. The new site must be tuned.
 #include <autotune/autotune.h>
 
+#include "blocked_sum.h"
+
 #include <cstdio>
 #include <vector>
-
-template <int BLOCK> long blockedSum(const std::vector<int> &x) {
-  long Sum = 0;
-  for (size_t B = 0; B < x.size(); B += BLOCK)
-    for (size_t I = B; I < B + BLOCK && I < x.size(); ++I)
-      Sum += x[I];
-  return Sum;
-}
 
 int main() {
   std::vector<int> X(1 << 16, 3);
