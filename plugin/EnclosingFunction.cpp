@@ -3,6 +3,9 @@
 #include "EnclosingFunction.h"
 
 #include "clang/Basic/IdentifierTable.h"
+#include "clang/Basic/TokenKinds.h"
+
+#include <optional>
 
 using namespace clang;
 
@@ -155,6 +158,7 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
   if (Head.size() > 1 && Head[0].is(tok::kw_template) && Head[1].is(tok::less))
     I = skipAngles(Head, 1);
   size_t Declarator = Head.size();
+  std::optional<size_t> Operator; // where 'operator' is, in 'operator()'
   bool Global = false, Device = false, Host = false;
   auto NoteAttribute = [&](const Token &T) {
     if (!T.getIdentifierInfo())
@@ -186,6 +190,20 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
       NoteAttribute(T); // '__global__' where it is no macro
       continue;
     }
+    if (T.is(tok::kw_operator)) {
+      // 'operator()', 'operator[]', 'operator+=', 'operator bool': the name
+      // runs to the parameter list's '('.
+      size_t P = I + 1;
+      if (P < Head.size() && Head[P].is(tok::l_paren))
+        P = matching(Head, P) + 1;
+      while (P < Head.size() && Head[P].isNot(tok::l_paren))
+        ++P;
+      if (P >= Head.size())
+        return false;
+      Operator = I;
+      Declarator = P;
+      break;
+    }
     if (T.is(tok::l_paren)) {
       if (I > 0 && Head[I - 1].isOneOf(tok::identifier, tok::greater)) {
         Declarator = I;
@@ -196,18 +214,42 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
   }
   if (Declarator == Head.size())
     return false;
+  // The name ends before the parameter list, or before the template
+  // arguments of a specialization ('f<int>(').
+  size_t NameEnd = Declarator;
+  if (!Operator && Head[NameEnd - 1].is(tok::greater)) {
+    int Depth = 0;
+    do {
+      --NameEnd;
+      if (Head[NameEnd].is(tok::greater))
+        ++Depth;
+      else if (Head[NameEnd].is(tok::less))
+        --Depth;
+    } while (NameEnd > 0 && Depth > 0);
+    if (Depth != 0 || NameEnd == 0 || !Head[NameEnd - 1].is(tok::identifier))
+      return false;
+  }
   // 'ns::Class::name', '~Class': one identifier after each '::'.
-  size_t NameBegin = Declarator - 1;
+  size_t NameBegin = Operator ? *Operator : NameEnd - 1;
   if (NameBegin > 0 && Head[NameBegin - 1].is(tok::tilde))
     --NameBegin;
   while (NameBegin > 1 && Head[NameBegin - 1].is(tok::coloncolon) &&
          Head[NameBegin - 2].is(tok::identifier))
     NameBegin -= 2;
   Name.clear();
-  for (size_t J = NameBegin; J < Declarator; ++J)
-    Name += Head[J].is(tok::identifier)
-                ? Head[J].getIdentifierInfo()->getName().str()
-                : (Head[J].is(tok::tilde) ? "~" : "::");
+  for (size_t J = NameBegin; J < NameEnd; ++J) {
+    tok::TokenKind Kind = Head[J].getKind();
+    if (Head[J].is(tok::identifier)) {
+      Name += Head[J].getIdentifierInfo()->getName();
+    } else if (const char *Punctuator = tok::getPunctuatorSpelling(Kind)) {
+      Name += Punctuator;
+    } else if (const char *Keyword = tok::getKeywordSpelling(Kind)) {
+      // 'operator bool', 'operator new'
+      if (!Name.empty() && Name.back() != ':')
+        Name += ' ';
+      Name += Keyword;
+    }
+  }
   size_t Close = matching(Head, Declarator);
   size_t Begin = Declarator + 1;
   int Depth = 0;
@@ -230,13 +272,34 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
   return true;
 }
 
+/// True when Toks starts with an initializer ('= 256', '{64 * 4}', '(1)')
+/// that holds no name: only literals and operators, up to the declarator's
+/// end.
+static bool literalInitializer(ArrayRef<Token> Toks) {
+  if (Toks.empty() || !Toks[0].isOneOf(tok::equal, tok::l_brace, tok::l_paren))
+    return false;
+  int Depth = 0;
+  for (const Token &T : Toks) {
+    if (isOpen(T))
+      ++Depth;
+    else if (isClose(T) && --Depth < 0)
+      break;
+    else if (Depth == 0 && T.isOneOf(tok::comma, tok::semi))
+      break;
+    if (T.getIdentifierInfo() ||
+        T.isOneOf(tok::raw_identifier, tok::string_literal))
+      return false;
+  }
+  return true;
+}
+
 void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
   if (Toks.empty() || endsDeclaration(Toks[0]))
     return;
   size_t I = 0;
   std::optional<size_t> Candidate; // the last identifier: the name, or a type
   bool HasType = false;            // something names a type before Candidate
-  bool Constexpr = false;
+  bool Constexpr = false, Const = false;
   for (; I < Toks.size(); ++I) {
     const Token &T = Toks[I];
     if (takesParenthesisedOperand(T) && I + 1 < Toks.size() &&
@@ -264,6 +327,7 @@ void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
       if (endsDeclaration(T))
         return;
       Constexpr |= T.is(tok::kw_constexpr);
+      Const |= T.is(tok::kw_const);
       HasType = true;
       Candidate.reset();
       continue;
@@ -294,7 +358,9 @@ void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
       !Toks[I].isOneOf(tok::equal, tok::comma, tok::l_paren, tok::l_brace,
                        tok::l_square, tok::colon))
     return;
-  add(Toks[*Candidate], Constexpr, Out);
+  // 'const int Block = 256;' is a constant as the compiler sees it, too.
+  add(Toks[*Candidate],
+      Constexpr || (Const && literalInitializer(Toks.drop_front(I))), Out);
   if (I < Toks.size() && Toks[I].is(tok::colon))
     return; // 'for (auto x : v)'
   // Further declarators: 'int a = 1, *b, c[4];'.
@@ -311,11 +377,17 @@ void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
     while (J < Toks.size() &&
            Toks[J].isOneOf(tok::star, tok::amp, tok::ampamp, tok::kw_const))
       ++J;
+    // 'const int a = 1, b = 2': the specifiers' 'const' is b's too; a
+    // pointer declarator ('*p') is not const by it.
+    bool Pointer = J > I + 1;
     if (J < Toks.size() && Toks[J].is(tok::identifier) &&
         (J + 1 == Toks.size() ||
          Toks[J + 1].isOneOf(tok::equal, tok::comma, tok::l_paren, tok::l_brace,
                              tok::l_square)))
-      add(Toks[J], Constexpr, Out);
+      add(Toks[J],
+          Constexpr ||
+              (Const && !Pointer && literalInitializer(Toks.drop_front(J + 1))),
+          Out);
   }
 }
 

@@ -39,7 +39,7 @@ struct SiteRewrite {
 };
 
 struct SiteIdentity {
-  std::string Name; // name("id") or file:line:callee
+  std::string Name; // name("id") or file:callee; "#N" for the Nth of a name
   std::string File; // presumed file name
   unsigned Line = 0;
   uint64_t CodeHash = 0;    // userCodeHash()

@@ -21,9 +21,9 @@ enum class Form : unsigned char {
 // Compile-time facts about one `#pragma autotune` site, emitted by the plugin
 // as a constant. Points are stored row-major: Points[I * NumParams + P].
 struct SiteInfo {
-  const char *Name;          // name("id") or "file:line:callee"
-  const char *File;          // presumed file of the pragma
-  unsigned Line;             // line of the pragma
+  const char *Name; // name("id") or "file:callee"; "#N" for the Nth of a name
+  const char *File; // presumed file of the pragma
+  unsigned Line;    // line of the pragma
   const char *PragmaText;    // the clauses, normalised
   const char *StatementText; // the statement, as written
   std::uint64_t Fingerprint; // pragma, statement, space and source hash

@@ -30,6 +30,17 @@ struct Launcher {
   void run(float *x) { scale<64><<<1, 64>>>(x); }
 };
 
+template <typename T> void specialized(T *x);
+// expected-error@+1 {{not the definition of 'specialized'}}
+#pragma autotune space(B = {64, 128})
+template <> void specialized<float>(float *x) { scale<64><<<1, 64>>>(x); }
+
+struct Functor {
+  // expected-error@+1 {{not the definition of 'operator()'}}
+#pragma autotune space(B = {64, 128})
+  void operator()(float *x) { scale<64><<<1, 64>>>(x); }
+};
+
 // Control: where the pragma belongs.
 void right_place(float *x) {
 #pragma autotune space(B = {64, 128}) key()

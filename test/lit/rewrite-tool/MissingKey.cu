@@ -1,6 +1,7 @@
 // autotune-rewrite warns about a site without 'key' whose launch
 // configuration or 'restore'/'verify' count uses a parameter or a local of
-// the enclosing function; 'key()' or a 'constexpr' local is quiet.
+// the enclosing function; 'key()', a 'constexpr' local or a 'const' one
+// initialized from literals is quiet.
 // REQUIRES: rewrite-tool
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: %autotune-rewrite %s -o %t/out.cu -- -std=c++17 -I%S/../../../runtime/include 2>&1 | %FileCheck %s --implicit-check-not=warning:
@@ -30,4 +31,15 @@ void constants(float *x, int n, cudaStream_t s) {
   constexpr int Blocks = 4;
 #pragma autotune space(B = {64, 128})
   kernel<B><<<Blocks, B, 0, s>>>(x, n);
+}
+// A 'const' local initialized from literals is a constant, as the plugin
+// sees it; one computed from a run-time value is not.
+void const_locals(float *x, int n) {
+  const int Blocks = 4 * (2 + 1), Threads = 128;
+#pragma autotune space(B = {64, 128})
+  kernel<B><<<Blocks, Threads>>>(x, n);
+  const int Grid = n / 128;
+#pragma autotune space(B = {64, 128})
+  kernel<B><<<Grid, B>>>(x, n);
+  // CHECK: MissingKey.cu:[[@LINE-1]]:15: warning: the launch configuration uses 'Grid'
 }
