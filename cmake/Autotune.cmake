@@ -92,8 +92,9 @@ function(_autotune_clang_cuda_options out archs)
   set(${out} "${options}" PARENT_SCOPE)
 endfunction()
 
-# Adds the command that writes <source> with its sites rewritten, and swaps the
-# rewritten copy into <target>'s sources. <language> is CUDA or CXX.
+# Adds the command that writes <source> with its sites rewritten, adds the
+# rewritten copy to <target>'s sources and marks the original HEADER_FILE_ONLY,
+# so that the copy is compiled instead. <language> is CUDA or CXX.
 function(_autotune_rewrite target source language rewrite_tool)
   get_target_property(source_dir ${target} SOURCE_DIR)
   get_target_property(binary_dir ${target} BINARY_DIR)

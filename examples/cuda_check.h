@@ -1,6 +1,6 @@
-// What every example needs besides its kernel: stop on a CUDA error, compare
-// floating-point results with a CPU reference, and ask the runtime for the
-// full tuning table.
+// What every CUDA example needs besides its kernel: stop on a CUDA error,
+// compare floating-point results with a CPU reference, and ask the runtime for
+// the full tuning table (AUTOTUNE_LOG=2, unless the user set it).
 #ifndef AUTOTUNE_EXAMPLES_CUDA_CHECK_H
 #define AUTOTUNE_EXAMPLES_CUDA_CHECK_H
 

@@ -2,9 +2,8 @@
 // column block that stays in cache while the rows stream past. No GPU needed:
 // a statement that is not a CUDA launch is timed with the host clock.
 //
-//   scripts/autotune-clang++ -O2 examples/host_blocked_sum.cpp -o
-//   host_blocked_sum
-//   ./host_blocked_sum
+//   scripts/autotune-clang++ -O2 examples/host_blocked_sum.cpp -o sum
+//   ./sum
 #include <autotune/autotune.h>
 
 #include <cstdio>
