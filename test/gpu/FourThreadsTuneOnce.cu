@@ -1,6 +1,6 @@
 // Issue 3, point 5: host threads on different streams that meet an untuned
 // site together tune it once; the others wait and then use the winner.
-// scripts/gpu-check counts the tuning lines of "two_threads" in the log.
+// scripts/gpu-check counts the tuning lines of "four_threads" in the log.
 #include "GpuTest.h"
 
 #include <autotune/autotune.h>
@@ -9,7 +9,7 @@
 #include <vector>
 
 void spinRun(int *Ran, cudaStream_t S) {
-#pragma autotune space(US = {300, 60, 150}) name("two_threads")
+#pragma autotune space(US = {300, 60, 150}) name("four_threads")
   spinFor<US><<<1, 32, 0, S>>>(US, Ran);
 }
 
@@ -35,5 +35,5 @@ int main() {
   for (int T = 0; T < Threads; ++T)
     EXPECT(readInt(Ran + T) == 60, "thread %d ran US = %d, want the winner 60",
            T, readInt(Ran + T));
-  return finish("TwoThreadsTuneOnce");
+  return finish("FourThreadsTuneOnce");
 }
