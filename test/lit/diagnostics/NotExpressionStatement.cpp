@@ -105,6 +105,8 @@ template <int X> int in_a_template(int *x) {
 template int in_a_template<1>(int *);
 template int in_a_template<2>(int *);
 
-// A compound statement, a statement with a braced body, and statements that
-// are not recognised yet are in NotExpressionStatementCompound.cpp,
-// NotExpressionStatementBracedBody.cpp and NotExpressionStatementUndetected.cpp.
+// A compound statement, a statement with a braced body, and statements whose
+// first token could start an expression (a label, 'static_assert', a
+// declaration from 'decltype' or an attribute) are in
+// NotExpressionStatementCompound.cpp, NotExpressionStatementBracedBody.cpp and
+// NotExpressionStatementLookalikes.cpp.
