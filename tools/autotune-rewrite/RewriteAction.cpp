@@ -3,6 +3,7 @@
 #include "RewriteAction.h"
 
 #include "AutotunePragma.h"
+#include "PluginState.h"
 #include "SiteFingerprint.h"
 
 #include "clang/Frontend/CompilerInstance.h"
