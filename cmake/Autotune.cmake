@@ -26,7 +26,7 @@
 # Call it once per target, in the directory that creates <target>. It does
 # its work when that directory's CMakeLists.txt ends (cmake_language(DEFER)),
 # so that sources and source properties given after the call count too.
-# It works inside the autotune build (targets Autotune, autotune-rewrite,
+# It works inside the autotune build (targets autotune_plugin, autotune-rewrite,
 # autotune_runtime) and from an install through find_package(Autotune)
 # (Autotune::plugin, Autotune::rewrite, Autotune::runtime).
 include_guard(GLOBAL)
@@ -241,7 +241,7 @@ endfunction()
 function(_autotune_enable_now target)
   cmake_parse_arguments(PARSE_ARGV 1 AT "REWRITE" "" "CUDA_ARCH")
 
-  _autotune_first_target(plugin Autotune::plugin Autotune)
+  _autotune_first_target(plugin Autotune::plugin autotune_plugin)
   _autotune_first_target(rewrite_tool Autotune::rewrite autotune-rewrite)
   _autotune_first_target(runtime Autotune::runtime autotune_runtime)
   _autotune_first_target(cuda_runtime Autotune::cuda autotune_cuda)

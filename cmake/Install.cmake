@@ -36,10 +36,10 @@ endif()
 
 # The compiler side: they load clang's shared libraries from LLVM's own
 # directory, so they keep that directory in their run path.
-if(TARGET Autotune)
-  set_target_properties(Autotune PROPERTIES
+if(TARGET autotune_plugin)
+  set_target_properties(autotune_plugin PROPERTIES
     EXPORT_NAME plugin INSTALL_RPATH_USE_LINK_PATH ON)
-  install(TARGETS Autotune EXPORT AutotuneTargets
+  install(TARGETS autotune_plugin EXPORT AutotuneTargets
     LIBRARY DESTINATION ${AUTOTUNE_INSTALL_PLUGINDIR})
 endif()
 if(TARGET autotune-rewrite)
@@ -53,7 +53,7 @@ if(TARGET autotune-cache)
   install(TARGETS autotune-cache EXPORT AutotuneTargets
     RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
-if(TARGET Autotune AND AUTOTUNE_SHIM_DIR)
+if(TARGET autotune_plugin AND AUTOTUNE_SHIM_DIR)
   # The build tree's copies: its fatbinary knows the toolkit CMake found.
   install(FILES
       ${AUTOTUNE_SHIM_DIR}/texture_fetch_functions.h
@@ -65,10 +65,10 @@ if(TARGET Autotune AND AUTOTUNE_SHIM_DIR)
 endif()
 
 # The wrapper, told where the install keeps things (relative to its prefix).
-if(TARGET Autotune)
+if(TARGET autotune_plugin)
   file(RELATIVE_PATH AUTOTUNE_BIN_TO_PREFIX
     /prefix/${CMAKE_INSTALL_BINDIR} /prefix)
-  get_target_property(plugin_name Autotune OUTPUT_NAME)
+  get_target_property(plugin_name autotune_plugin OUTPUT_NAME)
   set(AUTOTUNE_INSTALLED_PLUGIN
     ${AUTOTUNE_INSTALL_PLUGINDIR}/lib${plugin_name}${CMAKE_SHARED_MODULE_SUFFIX})
   configure_file(${PROJECT_SOURCE_DIR}/scripts/autotune-clang++
@@ -94,7 +94,7 @@ install(FILES
   DESTINATION ${AUTOTUNE_INSTALL_CMAKEDIR})
 
 # CI builds test/external against an install of this build tree.
-if(AUTOTUNE_BUILD_TESTS AND TARGET Autotune)
+if(AUTOTUNE_BUILD_TESTS AND TARGET autotune_plugin)
   add_test(NAME install.external
     COMMAND ${PROJECT_SOURCE_DIR}/test/external/run ${CMAKE_BINARY_DIR})
   set_tests_properties(install.external PROPERTIES TIMEOUT 900)

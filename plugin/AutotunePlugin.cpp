@@ -1,7 +1,9 @@
 //===- AutotunePlugin.cpp - Registration and plugin arguments -------------===//
 //
 // Registers the '#pragma autotune' handler for every preprocessor and a plugin
-// action, 'autotune', that takes the plugin's arguments:
+// action, 'autotune', that prepares each job for it (defines '__AUTOTUNE__',
+// hashes the job's options, hands it Sema, puts the diagnostic deduplicator
+// in front) and takes the plugin's arguments:
 //   -fplugin-arg-autotune-rewrite-source=FILE   write the rewritten main file
 //                                               ('-' for standard output)
 //
@@ -9,6 +11,7 @@
 
 #include "AutotunePragma.h"
 #include "DiagnosticDeduplicator.h"
+#include "PluginState.h"
 #include "SiteFingerprint.h"
 
 #include "clang/AST/ASTConsumer.h"

@@ -2,70 +2,17 @@
 //
 // Runs in the preprocessor of every compiler job (host and each device
 // architecture, and 'clang -E'): reads the pragma and the statement after it,
-// and re-injects the statement rewritten as a call into the runtime.
+// and re-injects the statement rewritten as a call into the runtime. Each
+// step has its own file; the handler runs them in order.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef AUTOTUNE_PLUGIN_AUTOTUNEPRAGMA_H
 #define AUTOTUNE_PLUGIN_AUTOTUNEPRAGMA_H
 
-#include "EnclosingFunction.h"
-#include "SourceOutput.h"
-
-#include "clang/Basic/SourceLocation.h"
 #include "clang/Lex/Pragma.h"
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringMap.h"
-
-#include <optional>
-#include <vector>
-
-namespace clang {
-class Sema;
-class SourceManager;
-} // namespace clang
 
 namespace autotune {
-
-/// What the pragma handler shares with the rest of one compiler job.
-struct PluginState {
-  /// Set while parsing, where Sema exists: it says which function the
-  /// pragma is in, so that device code can be rejected.
-  clang::Sema *CurrentSema = nullptr;
-  /// Set where no parser runs (autotune-rewrite): the same questions,
-  /// answered from the tokens read so far.
-  EnclosingFunctionTracker *Tokens = nullptr;
-  /// Set while the statement after a pragma is being read.
-  bool ReadingStatement = false;
-  /// The rewritten source text is wanted (a plugin argument, or the tool).
-  bool WritesSource = false;
-  SourceOutput Source;
-  /// Where each rewritten statement was written, for diagnostics that
-  /// concern the user's own tokens.
-  std::vector<clang::SourceRange> SiteStatements;
-  /// Hashes of the tokens of each file, per translation unit.
-  llvm::DenseMap<const void *, uint64_t> ContentHashes;
-  /// How many sites of this translation unit have a name so far, and where
-  /// the first is: a name's second site is tuned as "name#2".
-  llvm::StringMap<std::pair<unsigned, clang::SourceLocation>> SiteNames;
-  /// compileOptionsHash() of this job, set when the plugin's action starts
-  /// ('clang -E' runs none).
-  std::optional<uint64_t> CompileOptionsHash;
-
-  /// Forgets everything of the previous translation unit.
-  void reset() {
-    Source.clear();
-    SiteStatements.clear();
-    ContentHashes.clear();
-    SiteNames.clear();
-    CompileOptionsHash.reset();
-  }
-
-  bool isInSiteStatement(const clang::SourceManager &SM,
-                         clang::SourceLocation Loc) const;
-};
-
-PluginState &pluginState();
 
 class AutotunePragmaHandler : public clang::PragmaHandler {
 public:

@@ -1,7 +1,7 @@
 //===- DiagnosticDeduplicator.cpp - One report per site, not per variant --===//
 
 #include "DiagnosticDeduplicator.h"
-#include "AutotunePragma.h"
+#include "PluginState.h"
 
 #include "clang/Basic/SourceManager.h"
 

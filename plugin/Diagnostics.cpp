@@ -9,16 +9,18 @@ using namespace clang;
 namespace autotune {
 
 namespace {
+
 struct DiagEntry {
   DiagnosticIDs::Level Level;
   const char *Text;
 };
 
-constexpr DiagEntry Entries[] = {
+} // namespace
+
+static constexpr DiagEntry Entries[] = {
 #define AUTOTUNE_DIAG(Name, Level, Text) {DiagnosticIDs::Level, Text},
 #include "Diagnostics.def"
 };
-} // namespace
 
 DiagnosticBuilder report(Preprocessor &PP, SourceLocation Loc, Diag D) {
   const DiagEntry &E = Entries[static_cast<unsigned>(D)];

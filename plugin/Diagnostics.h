@@ -1,7 +1,10 @@
 //===- Diagnostics.h - The plugin's messages ------------------------------===//
 //
-// Every message the plugin can emit, in one table, so that their wording stays
-// consistent with Clang's own (lowercase, no final period, code in quotes).
+// Every message of the pragma handler, in one table (Diagnostics.def), so that
+// their wording stays consistent with Clang's own (lowercase, no final
+// period, code in quotes). The plugin action's few messages about its own
+// arguments and output file (AutotunePlugin.cpp, SourceOutput.cpp) are given
+// where they arise: no preprocessor exists for them to go through.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,6 +1,7 @@
 //===- EnclosingFunction.cpp - The function a pragma is in, from tokens ---===//
 
 #include "EnclosingFunction.h"
+#include "TokenText.h"
 
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Basic/TokenKinds.h"
@@ -11,10 +12,8 @@ using namespace clang;
 
 namespace autotune {
 
-namespace {
-
 /// Keywords that cannot start or continue the type of a declaration.
-bool endsDeclaration(const Token &T) {
+static bool endsDeclaration(const Token &T) {
   return T.isOneOf(tok::kw_return, tok::kw_delete, tok::kw_throw, tok::kw_goto,
                    tok::kw_case, tok::kw_default, tok::kw_using,
                    tok::kw_typedef, tok::kw_new, tok::kw_sizeof, tok::kw_else,
@@ -28,62 +27,20 @@ bool endsDeclaration(const Token &T) {
 }
 
 /// A statement whose braces are its own body, not part of an expression.
-bool startsControlStatement(const Token &T) {
+static bool startsControlStatement(const Token &T) {
   return T.isOneOf(tok::kw_if, tok::kw_for, tok::kw_while, tok::kw_switch,
                    tok::kw_catch, tok::kw_else, tok::kw_do, tok::kw_try);
 }
 
 /// Keywords followed by a parenthesised group that is not a declarator.
-bool takesParenthesisedOperand(const Token &T) {
+static bool takesParenthesisedOperand(const Token &T) {
   return T.isOneOf(tok::kw___attribute, tok::kw___declspec, tok::kw_alignas,
                    tok::kw_decltype, tok::kw_sizeof, tok::kw_noexcept,
                    tok::kw_throw, tok::kw_alignof);
 }
 
-bool isOpen(const Token &T) {
-  return T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace);
-}
-bool isClose(const Token &T) {
-  return T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace);
-}
-
-/// The index of the bracket that closes the one at Open, or Toks.size().
-size_t matching(ArrayRef<Token> Toks, size_t Open) {
-  int Depth = 0;
-  for (size_t I = Open; I < Toks.size(); ++I) {
-    if (isOpen(Toks[I]))
-      ++Depth;
-    else if (isClose(Toks[I]) && --Depth == 0)
-      return I;
-  }
-  return Toks.size();
-}
-
-/// One past the '>' that closes the '<' at Open, or Toks.size() when the
-/// angle brackets do not balance (a comparison, not a template argument).
-size_t skipAngles(ArrayRef<Token> Toks, size_t Open) {
-  int Angles = 0;
-  for (size_t I = Open; I < Toks.size(); ++I) {
-    const Token &T = Toks[I];
-    if (isOpen(T)) {
-      I = matching(Toks, I);
-      continue;
-    }
-    if (isClose(T) || T.isOneOf(tok::semi, tok::lesslessless))
-      return Toks.size();
-    if (T.is(tok::less))
-      ++Angles;
-    else if (T.is(tok::greater))
-      Angles -= 1;
-    else if (T.is(tok::greatergreater))
-      Angles -= 2;
-    if (Angles <= 0)
-      return Angles == 0 ? I + 1 : Toks.size();
-  }
-  return Toks.size();
-}
-
-void add(const Token &T, bool Constexpr, SmallVectorImpl<DeclaredName> &Out) {
+static void add(const Token &T, bool Constexpr,
+                SmallVectorImpl<DeclaredName> &Out) {
   StringRef Name = T.getIdentifierInfo()->getName();
   // The rewrite's own declarations are no user's variables.
   if (!Name.starts_with("__autotune"))
@@ -92,15 +49,15 @@ void add(const Token &T, bool Constexpr, SmallVectorImpl<DeclaredName> &Out) {
 
 /// The tokens of the parenthesised group right after Toks[0] ('for (...)'),
 /// up to its first ';' (the init-statement of 'for', 'if' and 'switch').
-ArrayRef<Token> conditionDeclaration(ArrayRef<Token> Toks) {
+static ArrayRef<Token> conditionDeclaration(ArrayRef<Token> Toks) {
   if (Toks.size() < 2 || !Toks[1].is(tok::l_paren))
     return {};
-  size_t Close = matching(Toks, 1);
+  size_t Close = closingOf(Toks, 1);
   int Depth = 0;
   for (size_t I = 2; I < Close; ++I) {
-    if (isOpen(Toks[I]))
+    if (isOpeningBracket(Toks[I]))
       ++Depth;
-    else if (isClose(Toks[I]))
+    else if (isClosingBracket(Toks[I]))
       --Depth;
     else if (Depth == 0 && Toks[I].is(tok::semi))
       return Toks.slice(2, I - 2);
@@ -110,7 +67,8 @@ ArrayRef<Token> conditionDeclaration(ArrayRef<Token> Toks) {
 
 /// Names declared by a block's head: a control statement's declaration or a
 /// lambda's parameters.
-void blockNames(ArrayRef<Token> Head, SmallVectorImpl<DeclaredName> &Out) {
+static void blockNames(ArrayRef<Token> Head,
+                       SmallVectorImpl<DeclaredName> &Out) {
   if (Head.empty())
     return;
   if (Head[0].isOneOf(tok::kw_for, tok::kw_if, tok::kw_while, tok::kw_switch,
@@ -125,38 +83,26 @@ void blockNames(ArrayRef<Token> Head, SmallVectorImpl<DeclaredName> &Out) {
     int Depth = 0;
     size_t Open = I;
     for (; Open-- > 0;) {
-      if (isClose(Head[Open]))
+      if (isClosingBracket(Head[Open]))
         ++Depth;
-      else if (isOpen(Head[Open]) && Depth-- == 0)
+      else if (isOpeningBracket(Head[Open]) && Depth-- == 0)
         break;
     }
     if (Open == 0 || Open > I || !Head[Open - 1].is(tok::r_square))
       return;
-    ArrayRef<Token> Params = Head.slice(Open + 1, I - Open - 1);
-    size_t Begin = 0;
-    int D = 0;
-    for (size_t J = 0; J <= Params.size(); ++J) {
-      if (J < Params.size() && isOpen(Params[J]))
-        ++D;
-      else if (J < Params.size() && isClose(Params[J]))
-        --D;
-      else if (J == Params.size() || (D == 0 && Params[J].is(tok::comma))) {
-        declaredNames(Params.slice(Begin, J - Begin), Out);
-        Begin = J + 1;
-      }
-    }
+    for (ArrayRef<Token> Param :
+         splitTopLevel(Head.slice(Open + 1, I - Open - 1)))
+      declaredNames(Param, Out);
     return;
   }
 }
-
-} // namespace
 
 bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
                       StringRef &DeviceKind,
                       SmallVectorImpl<DeclaredName> &Params) {
   size_t I = 0;
   if (Head.size() > 1 && Head[0].is(tok::kw_template) && Head[1].is(tok::less))
-    I = skipAngles(Head, 1);
+    I = closingAngleOf(Head, 1).value_or(Head.size());
   size_t Declarator = Head.size();
   std::optional<size_t> Operator; // where 'operator' is, in 'operator()'
   bool Global = false, Device = false, Host = false;
@@ -174,7 +120,7 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
       return false;
     if (T.is(tok::kw___attribute) && I + 1 < Head.size() &&
         Head[I + 1].is(tok::l_paren)) {
-      size_t Close = matching(Head, I + 1);
+      size_t Close = closingOf(Head, I + 1);
       for (size_t J = I + 2; J < Close; ++J)
         if (Head[J - 1].isOneOf(tok::l_paren, tok::comma))
           NoteAttribute(Head[J]);
@@ -183,7 +129,7 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
     }
     if (takesParenthesisedOperand(T) && I + 1 < Head.size() &&
         Head[I + 1].is(tok::l_paren)) {
-      I = matching(Head, I + 1);
+      I = closingOf(Head, I + 1);
       continue;
     }
     if (T.is(tok::identifier)) {
@@ -195,7 +141,7 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
       // runs to the parameter list's '('.
       size_t P = I + 1;
       if (P < Head.size() && Head[P].is(tok::l_paren))
-        P = matching(Head, P) + 1;
+        P = closingOf(Head, P) + 1;
       while (P < Head.size() && Head[P].isNot(tok::l_paren))
         ++P;
       if (P >= Head.size())
@@ -209,7 +155,7 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
         Declarator = I;
         break;
       }
-      I = matching(Head, I);
+      I = closingOf(Head, I);
     }
   }
   if (Declarator == Head.size())
@@ -250,21 +196,10 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
       Name += Keyword;
     }
   }
-  size_t Close = matching(Head, Declarator);
-  size_t Begin = Declarator + 1;
-  int Depth = 0;
-  for (size_t J = Begin; J <= Close && J < Head.size() + 1; ++J) {
-    if (J < Close && isOpen(Head[J]))
-      ++Depth;
-    else if (J < Close && isClose(Head[J]))
-      --Depth;
-    else if (J == Close || (Depth == 0 && Head[J].is(tok::comma))) {
-      declaredNames(Head.slice(Begin, J - Begin), Params);
-      Begin = J + 1;
-    }
-    if (J == Close)
-      break;
-  }
+  size_t Close = closingOf(Head, Declarator);
+  for (ArrayRef<Token> Param :
+       splitTopLevel(Head.slice(Declarator + 1, Close - Declarator - 1)))
+    declaredNames(Param, Params);
   DeviceKind = Global            ? "__global__"
                : Device && !Host ? "__device__"
                : Device && Host  ? "__host__ __device__"
@@ -280,9 +215,9 @@ static bool literalInitializer(ArrayRef<Token> Toks) {
     return false;
   int Depth = 0;
   for (const Token &T : Toks) {
-    if (isOpen(T))
+    if (isOpeningBracket(T))
       ++Depth;
-    else if (isClose(T) && --Depth < 0)
+    else if (isClosingBracket(T) && --Depth < 0)
       break;
     else if (Depth == 0 && T.isOneOf(tok::comma, tok::semi))
       break;
@@ -304,13 +239,13 @@ void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
     const Token &T = Toks[I];
     if (takesParenthesisedOperand(T) && I + 1 < Toks.size() &&
         Toks[I + 1].is(tok::l_paren)) {
-      I = matching(Toks, I + 1);
+      I = closingOf(Toks, I + 1);
       HasType = true;
       Candidate.reset();
       continue;
     }
     if (T.is(tok::less) && Candidate) {
-      size_t End = skipAngles(Toks, I);
+      size_t End = closingAngleOf(Toks, I).value_or(Toks.size());
       if (End == Toks.size())
         return; // a comparison
       I = End - 1;
@@ -346,7 +281,7 @@ void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
   }
   if (I < Toks.size() && Toks[I].is(tok::l_square) && !Candidate && HasType) {
     // 'auto [a, b] = ...': a structured binding.
-    size_t Close = matching(Toks, I);
+    size_t Close = closingOf(Toks, I);
     for (size_t J = I + 1; J < Close; ++J)
       if (Toks[J].is(tok::identifier))
         add(Toks[J], Constexpr, Out);
@@ -364,29 +299,23 @@ void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
   if (I < Toks.size() && Toks[I].is(tok::colon))
     return; // 'for (auto x : v)'
   // Further declarators: 'int a = 1, *b, c[4];'.
-  int Depth = 0;
-  for (; I < Toks.size(); ++I) {
-    const Token &T = Toks[I];
-    if (isOpen(T))
-      ++Depth;
-    else if (isClose(T))
-      --Depth;
-    if (Depth != 0 || !T.is(tok::comma))
-      continue;
-    size_t J = I + 1;
-    while (J < Toks.size() &&
-           Toks[J].isOneOf(tok::star, tok::amp, tok::ampamp, tok::kw_const))
+  SmallVector<ArrayRef<Token>, 8> Declarators =
+      splitTopLevel(Toks.drop_front(I));
+  for (ArrayRef<Token> D :
+       ArrayRef<ArrayRef<Token>>(Declarators).drop_front()) {
+    size_t J = 0;
+    while (J < D.size() &&
+           D[J].isOneOf(tok::star, tok::amp, tok::ampamp, tok::kw_const))
       ++J;
     // 'const int a = 1, b = 2': the specifiers' 'const' is b's too; a
     // pointer declarator ('*p') is not const by it.
-    bool Pointer = J > I + 1;
-    if (J < Toks.size() && Toks[J].is(tok::identifier) &&
-        (J + 1 == Toks.size() ||
-         Toks[J + 1].isOneOf(tok::equal, tok::comma, tok::l_paren, tok::l_brace,
-                             tok::l_square)))
-      add(Toks[J],
+    bool Pointer = J > 0;
+    if (J < D.size() && D[J].is(tok::identifier) &&
+        (J + 1 == D.size() || D[J + 1].isOneOf(tok::equal, tok::l_paren,
+                                               tok::l_brace, tok::l_square)))
+      add(D[J],
           Constexpr ||
-              (Const && !Pointer && literalInitializer(Toks.drop_front(J + 1))),
+              (Const && !Pointer && literalInitializer(D.drop_front(J + 1))),
           Out);
   }
 }
@@ -440,9 +369,9 @@ void EnclosingFunctionTracker::openBrace() {
     bool Struct = false, Equal = false, CtorInit = false;
     int D = 0;
     for (size_t I = 0; I < H.size(); ++I) {
-      if (isOpen(H[I]))
+      if (isOpeningBracket(H[I]))
         ++D;
-      else if (isClose(H[I]))
+      else if (isClosingBracket(H[I]))
         --D;
       else if (D == 0 && H[I].isOneOf(tok::kw_struct, tok::kw_class,
                                       tok::kw_union, tok::kw_enum))

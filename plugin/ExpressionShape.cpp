@@ -2,6 +2,7 @@
 
 #include "ExpressionShape.h"
 #include "Diagnostics.h"
+#include "TokenText.h"
 
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/SmallVector.h"
@@ -10,24 +11,10 @@ using namespace clang;
 
 namespace autotune {
 
-namespace {
-
-bool isOpen(const Token &T) {
-  return T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace);
-}
-bool isClose(const Token &T) {
-  return T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace);
-}
-tok::TokenKind closerOf(tok::TokenKind Open) {
-  return Open == tok::l_paren    ? tok::r_paren
-         : Open == tok::l_square ? tok::r_square
-                                 : tok::r_brace;
-}
-
 /// Operators that need an expression after them. Not '*', '&', '&&' (they
 /// may end pointer and reference types) nor '>', '>>' (they end template
 /// argument lists).
-bool needsRightOperand(const Token &T) {
+static bool needsRightOperand(const Token &T) {
   return T.isOneOf(
       tok::plus, tok::minus, tok::slash, tok::percent, tok::pipe, tok::caret,
       tok::tilde, tok::exclaim, tok::equal, tok::less, tok::lessequal,
@@ -40,7 +27,7 @@ bool needsRightOperand(const Token &T) {
 }
 
 /// Operators that need an expression before them (none of them prefix).
-bool needsLeftOperand(const Token &T) {
+static bool needsLeftOperand(const Token &T) {
   return T.isOneOf(
       tok::slash, tok::percent, tok::pipe, tok::caret, tok::equal, tok::less,
       tok::greater, tok::lessequal, tok::greaterequal, tok::equalequal,
@@ -51,8 +38,6 @@ bool needsLeftOperand(const Token &T) {
       tok::period, tok::arrow, tok::periodstar, tok::arrowstar, tok::spaceship,
       tok::comma);
 }
-
-} // namespace
 
 bool checkExpressionShape(Preprocessor &PP, ArrayRef<Token> Tokens,
                           SourceLocation EndLoc, StringRef Clause) {
@@ -94,12 +79,13 @@ bool checkExpressionShape(Preprocessor &PP, ArrayRef<Token> Tokens,
       return Unexpected(T);
     if (T.is(tok::comma) && In == tok::unknown)
       return Unexpected(T);
-    if (isOpen(T)) {
+    if (isOpeningBracket(T)) {
       Open.push_back(&T);
       continue;
     }
-    if (isClose(T)) {
-      if (Open.empty() || closerOf(Open.back()->getKind()) != T.getKind())
+    if (isClosingBracket(T)) {
+      if (Open.empty() ||
+          closingBracketFor(Open.back()->getKind()) != T.getKind())
         return Unexpected(T);
       Open.pop_back();
     }

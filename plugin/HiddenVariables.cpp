@@ -1,29 +1,24 @@
 //===- HiddenVariables.cpp - Space parameters that hide a variable --------===//
 
 #include "HiddenVariables.h"
-#include "AutotunePragma.h"
 #include "Diagnostics.h"
-#include "EnclosingFunction.h"
-#include "PragmaPlacement.h"
+#include "NamesAtPragma.h"
 #include "SiteSpec.h"
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Preprocessor.h"
-#include "clang/Sema/Lookup.h"
-#include "clang/Sema/Sema.h"
 
 using namespace clang;
 
 namespace autotune {
 
-namespace {
-
 /// What the declaration a parameter hides is, for the message; nothing for
 /// declarations a space parameter may share a name with harmlessly (types,
 /// functions, template parameters), and for those of system headers.
-std::optional<StringRef> hiddenKind(const SourceManager &SM,
-                                    const NamedDecl *D) {
+static std::optional<StringRef> hiddenKind(const SourceManager &SM,
+                                           const NamedDecl *D) {
   if (D->getLocation().isInvalid() || SM.isInSystemHeader(D->getLocation()))
     return std::nullopt;
   if (isa<ParmVarDecl>(D))
@@ -37,49 +32,34 @@ std::optional<StringRef> hiddenKind(const SourceManager &SM,
   return std::nullopt;
 }
 
-void warn(Preprocessor &PP, const Parameter &P, StringRef Kind,
-          SourceLocation Hidden) {
+static void warn(Preprocessor &PP, const Parameter &P, StringRef Kind,
+                 SourceLocation Hidden) {
   report(PP, P.Loc, Diag::HiddenVariable) << P.Name << Kind;
   report(PP, Hidden, Diag::HiddenDeclaredHere) << P.Name;
 }
 
-} // namespace
-
 bool checkHiddenVariables(Preprocessor &PP, const SiteSpec &Spec) {
-  PluginState &State = pluginState();
+  NamesAtPragma Names(PP, Spec.PragmaLoc);
   bool Refused = false;
-  if (Sema *S = State.CurrentSema) {
-    Scope *At = scopeOfPragma(PP, *S, Spec.PragmaLoc);
-    if (!At)
-      return false;
-    for (const Parameter &P : Spec.Params) {
-      LookupResult R(*S,
-                     DeclarationNameInfo(PP.getIdentifierInfo(P.Name), P.Loc),
-                     Sema::LookupOrdinaryName);
-      R.suppressDiagnostics();
-      if (!S->LookupName(R, At) || !R.isSingleResult())
-        continue;
-      const NamedDecl *D = R.getFoundDecl();
-      if (D->isTemplateParameter()) {
-        report(PP, P.Loc, Diag::HiddenTemplateParameter) << P.Name;
-        report(PP, D->getLocation(), Diag::HiddenDeclaredHere) << P.Name;
-        Refused = true;
-        continue;
-      }
-      if (std::optional<StringRef> Kind = hiddenKind(PP.getSourceManager(), D))
-        warn(PP, P, *Kind, D->getLocation());
+  for (const Parameter &P : Spec.Params) {
+    if (!Names.hasSema()) {
+      if (const DeclaredName *D = Names.local(P.Name))
+        warn(PP, P, "variable", D->Loc);
+      continue;
     }
-    return Refused;
+    const NamedDecl *D = Names.declaration(P.Name, P.Loc);
+    if (!D)
+      continue;
+    if (D->isTemplateParameter()) {
+      report(PP, P.Loc, Diag::HiddenTemplateParameter) << P.Name;
+      report(PP, D->getLocation(), Diag::HiddenDeclaredHere) << P.Name;
+      Refused = true;
+      continue;
+    }
+    if (std::optional<StringRef> Kind = hiddenKind(PP.getSourceManager(), D))
+      warn(PP, P, *Kind, D->getLocation());
   }
-  if (!State.Tokens)
-    return false;
-  std::optional<EnclosingFunction> Function = State.Tokens->current();
-  if (!Function)
-    return false;
-  for (const Parameter &P : Spec.Params)
-    if (const DeclaredName *D = Function->find(P.Name))
-      warn(PP, P, "variable", D->Loc);
-  return false;
+  return Refused;
 }
 
 } // namespace autotune

@@ -1,72 +1,45 @@
 //===- MissingKey.cpp - A problem that changes under a site without a key -===//
 
 #include "MissingKey.h"
-#include "PragmaPlacement.h"
-#include "AutotunePragma.h"
 #include "Diagnostics.h"
-#include "EnclosingFunction.h"
+#include "NamesAtPragma.h"
 #include "SiteSpec.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Lex/Preprocessor.h"
-#include "clang/Sema/Lookup.h"
-#include "clang/Sema/Sema.h"
 
 using namespace clang;
 
 namespace autotune {
 
-namespace {
-
-/// Tells whether an identifier names a value that can differ between calls:
-/// a variable that is no constant, a parameter, a member. With Sema, by
-/// look-up at the pragma; without (autotune-rewrite), the parameters and
-/// locals of the enclosing function that are not 'constexpr'.
-class RunTimeValues {
-public:
-  RunTimeValues(Preprocessor &PP, SourceLocation PragmaLoc) {
-    if (Sema *S = pluginState().CurrentSema)
-      At = scopeOfPragma(PP, *S, PragmaLoc);
-    else if (pluginState().Tokens)
-      Function = pluginState().Tokens->current();
-  }
-
-  bool contains(const Token &T) const {
-    StringRef Name = T.getIdentifierInfo()->getName();
-    if (Sema *S = pluginState().CurrentSema) {
-      if (!At)
-        return false;
-      LookupResult R(
-          *S, DeclarationNameInfo(T.getIdentifierInfo(), T.getLocation()),
-          Sema::LookupOrdinaryName);
-      R.suppressDiagnostics();
-      if (!S->LookupName(R, At) || !R.isSingleResult())
-        return false;
-      const NamedDecl *D = R.getFoundDecl();
-      if (isa<FieldDecl, IndirectFieldDecl, BindingDecl>(D))
-        return true;
-      if (const auto *VD = dyn_cast<VarDecl>(D))
-        return !VD->isConstexpr() &&
-               !VD->isUsableInConstantExpressions(S->getASTContext());
-      return false;
-    }
-    if (!Function)
-      return false;
-    const DeclaredName *D = Function->find(Name);
+/// True when T names a value that can differ between calls: a variable that
+/// is no constant, a parameter, a member. Without Sema (autotune-rewrite),
+/// the parameters and locals of the enclosing function that are not
+/// constants.
+static bool isRunTimeValue(const NamesAtPragma &Names, const Token &T) {
+  StringRef Name = T.getIdentifierInfo()->getName();
+  if (!Names.hasSema()) {
+    const DeclaredName *D = Names.local(Name);
     return D && !D->Constexpr;
   }
-
-private:
-  Scope *At = nullptr;
-  std::optional<EnclosingFunction> Function;
-};
+  const NamedDecl *D = Names.declaration(Name, T.getLocation());
+  if (!D)
+    return false;
+  if (isa<FieldDecl, IndirectFieldDecl, BindingDecl>(D))
+    return true;
+  if (const auto *VD = dyn_cast<VarDecl>(D))
+    return !VD->isConstexpr() &&
+           !VD->isUsableInConstantExpressions(D->getASTContext());
+  return false;
+}
 
 /// The first identifier of Toks that names a run-time value and no
 /// parameter of the space.
-const Token *firstRunTimeValue(const SiteSpec &Spec,
-                               const RunTimeValues &Values,
-                               ArrayRef<Token> Toks) {
+static const Token *firstRunTimeValue(const SiteSpec &Spec,
+                                      const NamesAtPragma &Names,
+                                      ArrayRef<Token> Toks) {
   for (size_t I = 0; I < Toks.size(); ++I) {
     const Token &T = Toks[I];
     if (!T.is(tok::identifier))
@@ -79,21 +52,19 @@ const Token *firstRunTimeValue(const SiteSpec &Spec,
     if (llvm::any_of(Spec.Params,
                      [&](const Parameter &P) { return P.Name == Name; }))
       continue;
-    if (Values.contains(T))
+    if (isRunTimeValue(Names, T))
       return &T;
   }
   return nullptr;
 }
 
-} // namespace
-
 void warnMissingKey(Preprocessor &PP, const SiteSpec &Spec,
                     ArrayRef<Token> LaunchConfig) {
   if (Spec.HasKey)
     return;
-  RunTimeValues Values(PP, Spec.PragmaLoc);
+  NamesAtPragma Names(PP, Spec.PragmaLoc);
   auto Warn = [&](ArrayRef<Token> Toks, StringRef Where) {
-    const Token *T = firstRunTimeValue(Spec, Values, Toks);
+    const Token *T = firstRunTimeValue(Spec, Names, Toks);
     if (T)
       report(PP, T->getLocation(), Diag::MissingKey)
           << T->getIdentifierInfo()->getName() << Where;

@@ -1,9 +1,9 @@
 //===- PragmaParser.cpp - Tokens of '#pragma autotune' to a SiteSpec ------===//
 
 #include "PragmaParser.h"
-#include "ConstantExpr.h"
 #include "Diagnostics.h"
 #include "ExpressionShape.h"
+#include "IntegerExpression.h"
 #include "Space.h"
 #include "TokenText.h"
 
@@ -87,11 +87,13 @@ private:
                    SourceLocation EndOfItem);
   std::optional<int64_t> constant(ArrayRef<Token> Toks, SourceLocation End,
                                   StringRef Clause) {
-    return evaluateIntExpr(PP, Toks, End, Clause);
+    return evaluateIntegerConstant(PP, Toks, End, Clause);
   }
 };
 
-Clause classify(StringRef Name) {
+} // namespace
+
+static Clause classify(StringRef Name) {
   return llvm::StringSwitch<Clause>(Name)
       .Case("space", Clause::Space)
       .Case("configs", Clause::Configs)
@@ -107,7 +109,7 @@ Clause classify(StringRef Name) {
 }
 
 /// Identifier or keyword spelling ('default' lexes as a keyword).
-std::optional<StringRef> wordOf(const Token &T) {
+static std::optional<StringRef> wordOf(const Token &T) {
   if (const IdentifierInfo *II = T.getIdentifierInfo())
     return II->getName();
   return std::nullopt;
@@ -254,7 +256,8 @@ bool PragmaParser::parseValues(ArrayRef<Token> Item, StringRef Clause,
   // A single value: 'P = 4' (used by configs and default).
   const Token &Head = Rest[0];
   if (Head.is(tok::l_brace)) {
-    if (!Rest.back().is(tok::r_brace) || !closesAt(Rest, 0, Rest.size() - 1)) {
+    if (!Rest.back().is(tok::r_brace) ||
+        closingOf(Rest, 0) != Rest.size() - 1) {
       report(PP, Rest.size() > 1 ? Rest.back().getLocation() : EndOfItem,
              Diag::ExpectedValueList)
           << Out.Name;
@@ -283,7 +286,7 @@ bool PragmaParser::parseValues(ArrayRef<Token> Item, StringRef Clause,
     report(PP, Head.getLocation(), Diag::ExpectedValueList) << Out.Name;
     return false;
   }
-  if (!Rest.back().is(tok::r_paren) || !closesAt(Rest, 1, Rest.size() - 1)) {
+  if (!Rest.back().is(tok::r_paren) || closingOf(Rest, 1) != Rest.size() - 1) {
     report(PP, Rest.back().getLocation(), Diag::ExpectedRParen) << *Fn;
     return false;
   }
@@ -382,7 +385,7 @@ bool PragmaParser::parseConfigs(ArrayRef<Token> Args) {
   for (ArrayRef<Token> PointToks : splitTopLevel(Args)) {
     if (PointToks.empty() || !PointToks.front().is(tok::l_brace) ||
         !PointToks.back().is(tok::r_brace) ||
-        !closesAt(PointToks, 0, PointToks.size() - 1)) {
+        closingOf(PointToks, 0) != PointToks.size() - 1) {
       report(PP, PointToks.empty() ? Close : PointToks.front().getLocation(),
              Diag::ConfigsNotBrace);
       return false;
@@ -623,8 +626,6 @@ bool PragmaParser::parseName(ArrayRef<Token> Args, SourceLocation EndOfArgs) {
   Spec.NameLoc = Args[0].getLocation();
   return true;
 }
-
-} // namespace
 
 std::optional<SiteSpec> parsePragma(Preprocessor &PP, SourceLocation PragmaLoc,
                                     ArrayRef<Token> Tokens,

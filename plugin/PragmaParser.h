@@ -1,7 +1,8 @@
 //===- PragmaParser.h - Tokens of '#pragma autotune' to a SiteSpec --------===//
 //
 // Reads the clauses of one pragma line. Every malformed clause is reported at
-// the offending token; parsing then stops and the pragma is ignored.
+// the offending token; parsing then stops, and the handler drops the
+// statement after the pragma.
 //
 //===----------------------------------------------------------------------===//
 

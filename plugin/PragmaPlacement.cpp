@@ -1,9 +1,9 @@
 //===- PragmaPlacement.cpp - Where '#pragma autotune' may stand -----------===//
 
 #include "PragmaPlacement.h"
-#include "AutotunePragma.h"
 #include "Diagnostics.h"
 #include "EnclosingFunction.h"
+#include "PluginState.h"
 
 #include "clang/AST/ASTLambda.h"
 #include "clang/AST/Attr.h"
@@ -14,21 +14,18 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
-#include "clang/Sema/Scope.h"
 #include "clang/Sema/Sema.h"
 
 using namespace clang;
 
 namespace autotune {
 
-namespace {
-
 /// The name of the function whose definition follows the pragma's line, if
 /// one does. Read from the file's text: the pragma handler must not lex
 /// ahead of the parser, and outside a function body nothing else may come
 /// between.
-std::optional<std::string> definitionAfter(Preprocessor &PP,
-                                           SourceLocation EndOfLine) {
+static std::optional<std::string> definitionAfter(Preprocessor &PP,
+                                                  SourceLocation EndOfLine) {
   const SourceManager &SM = PP.getSourceManager();
   std::pair<FileID, unsigned> Pos =
       SM.getDecomposedLoc(SM.getExpansionLoc(EndOfLine));
@@ -84,47 +81,11 @@ std::optional<std::string> definitionAfter(Preprocessor &PP,
   return Name;
 }
 
-/// True when the last token before the line of Loc, outside directives, is
-/// a '}'. Read line by line from the text (a block comment spanning lines
-/// before the pragma can hide it).
-bool followsClosingBrace(Preprocessor &PP, SourceLocation Loc) {
-  const SourceManager &SM = PP.getSourceManager();
-  std::pair<FileID, unsigned> Pos =
-      SM.getDecomposedLoc(SM.getExpansionLoc(Loc));
-  StringRef Buffer = SM.getBufferData(Pos.first);
-  // Each line from the one before the pragma's upwards: [Begin, End).
-  size_t End = Buffer.rfind('\n', Pos.second);
-  for (int Lines = 0; End != StringRef::npos && End > 0 && Lines < 64;
-       ++Lines) {
-    size_t Begin = Buffer.rfind('\n', End - 1);
-    Begin = Begin == StringRef::npos ? 0 : Begin + 1;
-    // The raw lexer needs the buffer's own end; it stops at the line's.
-    Lexer Raw(SM.getLocForStartOfFile(Pos.first), PP.getLangOpts(),
-              Buffer.begin(), Buffer.begin() + Begin, Buffer.end());
-    Token T;
-    std::optional<tok::TokenKind> First, Last;
-    while (true) {
-      bool AtEnd = Raw.LexFromRawLexer(T);
-      if (T.is(tok::eof) || SM.getFileOffset(T.getLocation()) >= End)
-        break;
-      if (!First)
-        First = T.getKind();
-      Last = T.getKind();
-      if (AtEnd)
-        break;
-    }
-    if (First && *First != tok::hash)
-      return *Last == tok::r_brace;
-    End = Begin == 0 ? StringRef::npos : Begin - 1;
-  }
-  return false;
-}
-
 /// Where Sema is: a function that runs on the device (__global__, __device__,
 /// or explicitly __host__ __device__: the device job could not compile the
 /// rewrite) enclosing the pragma, reported. Lambdas are checked with their
 /// enclosing functions.
-bool rejectDeviceCode(Preprocessor &PP, Sema &S, SourceLocation Loc) {
+static bool rejectDeviceCode(Preprocessor &PP, Sema &S, SourceLocation Loc) {
   // No function in a class's context: a lambda in a member initializer, host
   // code unless the class says otherwise, and nothing here says it.
   for (const DeclContext *DC = functionOfPragma(S); DC; DC = DC->getParent()) {
@@ -150,8 +111,6 @@ bool rejectDeviceCode(Preprocessor &PP, Sema &S, SourceLocation Loc) {
   return false;
 }
 
-} // namespace
-
 const FunctionDecl *functionOfPragma(const Sema &S) {
   if (const auto *RD = dyn_cast<CXXRecordDecl>(S.CurContext)) {
     const Decl *Last = nullptr;
@@ -165,14 +124,6 @@ const FunctionDecl *functionOfPragma(const Sema &S) {
     if (const auto *FD = dyn_cast<FunctionDecl>(DC))
       return FD;
   return nullptr;
-}
-
-Scope *scopeOfPragma(Preprocessor &PP, Sema &S, SourceLocation PragmaLoc) {
-  Scope *Current = S.getCurScope();
-  if (Current && Current->getParent() && Current->isCompoundStmtScope() &&
-      followsClosingBrace(PP, PragmaLoc))
-    return Current->getParent();
-  return Current;
 }
 
 Placement checkPlacement(Preprocessor &PP, SourceLocation PragmaLoc,

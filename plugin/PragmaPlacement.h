@@ -15,7 +15,6 @@
 namespace clang {
 class FunctionDecl;
 class Preprocessor;
-class Scope;
 class Sema;
 } // namespace clang
 
@@ -34,11 +33,6 @@ enum class Placement {
 Placement checkPlacement(clang::Preprocessor &PP,
                          clang::SourceLocation PragmaLoc,
                          clang::SourceLocation EndOfLine);
-
-/// The parser's scope that holds the pragma at PragmaLoc. Right after a
-/// block's '}' the parser has not left the block yet; its parent is then.
-clang::Scope *scopeOfPragma(clang::Preprocessor &PP, clang::Sema &S,
-                            clang::SourceLocation PragmaLoc);
 
 /// The function whose body the parser is in (a lambda's call operator in a
 /// lambda), or null outside any. A member function defined in its class is

@@ -1,7 +1,6 @@
 //===- Rewrite.cpp - The code a site becomes ------------------------------===//
 
 #include "Rewrite.h"
-#include "SiteFingerprint.h"
 #include "TokenText.h"
 
 #include "clang/Lex/Lexer.h"
@@ -15,9 +14,7 @@ using namespace clang;
 
 namespace autotune {
 
-namespace {
-
-std::string quoted(StringRef S) {
+static std::string quoted(StringRef S) {
   std::string Out = "\"";
   for (unsigned char C : S) {
     if (C == '\\' || C == '"') {
@@ -38,11 +35,11 @@ std::string quoted(StringRef S) {
 
 /// V as C++ source: INT64_MIN has no literal of its own ('-' applied to a
 /// literal that does not fit).
-std::string integerLiteral(int64_t V) {
+static std::string integerLiteral(int64_t V) {
   return V == INT64_MIN ? "(-9223372036854775807LL - 1)" : std::to_string(V);
 }
 
-const char *formName(StatementForm F) {
+static const char *formName(StatementForm F) {
   switch (F) {
   case StatementForm::Launch:
     return "::autotune::Form::Launch";
@@ -53,6 +50,8 @@ const char *formName(StatementForm F) {
   }
   llvm_unreachable("unknown form");
 }
+
+namespace {
 
 class PieceList {
 public:
@@ -76,12 +75,9 @@ private:
 
 SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
                          const Statement &Stmt, ArrayRef<Token> StatementTokens,
-                         const SiteIdentity &Id) {
+                         const SiteName &Name, uint64_t Fingerprint) {
   SiteRewrite R;
   std::string StatementText = joinSpellings(PP, StatementTokens);
-
-  uint64_t Fingerprint =
-      siteFingerprint(Spec, StatementText, S, Id.CodeHash, Id.OptionsHash);
 
   bool FitsInt = llvm::all_of(
       S.Values, [](int64_t V) { return V >= INT32_MIN && V <= INT32_MAX; });
@@ -95,8 +91,8 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
   for (size_t I = 0; I < S.Values.size(); ++I)
     P << (I ? ", " : "") << integerLiteral(S.Values[I]);
   P << "}; static constexpr ::autotune::SiteInfo __autotune_info = {"
-    << quoted(Id.Name) << ", " << quoted(Id.File) << ", "
-    << std::to_string(Id.Line) << ", " << quoted(Spec.ClauseText) << ", "
+    << quoted(Name.Name) << ", " << quoted(Name.File) << ", "
+    << std::to_string(Name.Line) << ", " << quoted(Spec.ClauseText) << ", "
     << quoted(StatementText) << ", 0x" << llvm::utohexstr(Fingerprint)
     << "ULL, __autotune_params, " << std::to_string(S.NumParams)
     << ", __autotune_points, " << std::to_string(S.size()) << ", "

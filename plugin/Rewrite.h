@@ -9,14 +9,16 @@
 #ifndef AUTOTUNE_PLUGIN_REWRITE_H
 #define AUTOTUNE_PLUGIN_REWRITE_H
 
-#include "LaunchStatement.h"
+#include "SiteName.h"
 #include "SiteSpec.h"
 #include "Space.h"
+#include "StatementForm.h"
 
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <cstdint>
 #include <string>
 
 namespace clang {
@@ -38,18 +40,13 @@ struct SiteRewrite {
   llvm::SmallVector<Piece, 16> Epilogue;
 };
 
-struct SiteIdentity {
-  std::string Name; // name("id") or file:callee; "#N" for the Nth of a name
-  std::string File; // presumed file name
-  unsigned Line = 0;
-  uint64_t CodeHash = 0;    // userCodeHash()
-  uint64_t OptionsHash = 0; // compileOptionsHash()
-};
-
+/// The block for the site of Spec, named Name, whose points are S and whose
+/// statement, analysed as Stmt, is StatementTokens. Fingerprint is
+/// siteFingerprint()'s; the rewrite only writes it down.
 SiteRewrite buildRewrite(clang::Preprocessor &PP, const SiteSpec &Spec,
                          const Space &S, const Statement &Stmt,
                          llvm::ArrayRef<clang::Token> StatementTokens,
-                         const SiteIdentity &Id);
+                         const SiteName &Name, uint64_t Fingerprint);
 
 /// The pieces as tokens: generated ones lexed and located at Loc, the user's
 /// as they were.

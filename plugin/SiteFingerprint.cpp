@@ -1,7 +1,8 @@
 //===- SiteFingerprint.cpp - What a cached winner was measured for --------===//
 
 #include "SiteFingerprint.h"
-#include "AutotunePragma.h"
+#include "PluginState.h"
+#include "TokenText.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -20,19 +21,18 @@ using namespace clang;
 
 namespace autotune {
 
-namespace {
-
-uint64_t combine(uint64_t Hash, uint64_t Part) {
+/// The one way hashes are combined into a fingerprint: order matters.
+static uint64_t combine(uint64_t Hash, uint64_t Part) {
   return (Hash * 0x9E3779B97F4A7C15ull) ^ Part;
 }
 
-uint64_t hashText(StringRef Text) { return llvm::xxh3_64bits(Text); }
+static uint64_t hashText(StringRef Text) { return llvm::xxh3_64bits(Text); }
 
 /// The generated '-cc1' options that can change the code: optimisation,
 /// floating point, target and code generation. Everything else on the
 /// command line (paths, diagnostics, the action, plugin arguments) differs
 /// between builds of the same code and must not count.
-bool changesCode(StringRef Option) {
+static bool changesCode(StringRef Option) {
   static const char *const Prefixes[] = {
       "-O",
       "-triple",
@@ -74,7 +74,7 @@ bool changesCode(StringRef Option) {
 }
 
 /// Options whose value is the next argument ('-triple x86_64-...').
-bool takesSeparateValue(StringRef Option) {
+static bool takesSeparateValue(StringRef Option) {
   return llvm::is_contained({"-triple", "-aux-triple", "-target-cpu",
                              "-target-feature", "-target-abi", "-tune-cpu",
                              "-mllvm", "-aux-target-cpu",
@@ -85,7 +85,7 @@ bool takesSeparateValue(StringRef Option) {
 /// The GPU binary a CUDA host job embeds names the architectures the
 /// program's kernels were compiled for; its code is not hashed, so that
 /// '-lineinfo' and '-g' keep comments harmless.
-uint64_t gpuBinaryHash(const CompilerInstance &CI) {
+static uint64_t gpuBinaryHash(const CompilerInstance &CI) {
   const std::string &Path = CI.getCodeGenOpts().CudaGpuBinaryFileName;
   if (Path.empty())
     return 0;
@@ -100,8 +100,9 @@ uint64_t gpuBinaryHash(const CompilerInstance &CI) {
 /// The tokens of one file, as written, each followed by a zero byte; a
 /// directive ends in a newline, which is the only line break that changes
 /// what tokens mean.
-uint64_t fileTokenHash(const SourceManager &SM, const LangOptions &LangOpts,
-                       SourceLocation Start, StringRef Buffer) {
+static uint64_t fileTokenHash(const SourceManager &SM,
+                              const LangOptions &LangOpts, SourceLocation Start,
+                              StringRef Buffer) {
   Lexer Raw(Start, LangOpts, Buffer.begin(), Buffer.begin(), Buffer.end());
   std::string Text;
   Text.reserve(Buffer.size());
@@ -127,8 +128,6 @@ uint64_t fileTokenHash(const SourceManager &SM, const LangOptions &LangOpts,
   }
   return hashText(Text);
 }
-
-} // namespace
 
 std::string fatBinaryArchitectures(StringRef Data) {
   using llvm::support::endian::read16le;
@@ -162,7 +161,12 @@ std::string fatBinaryArchitectures(StringRef Data) {
   return Out;
 }
 
-uint64_t preprocessorOptionsHash(const Preprocessor &PP) {
+/// What the preprocessor knows of the options that change the code: the
+/// predefined macros (which hold every '-D' and '-U', '__OPTIMIZE__',
+/// '__FAST_MATH__' and the target's feature macros), the target and the
+/// floating-point options. A job without the plugin's action ('clang -E')
+/// has only this.
+static uint64_t preprocessorOptionsHash(const Preprocessor &PP) {
   uint64_t Hash = hashText(PP.getPredefines());
   const TargetOptions &Target = PP.getTargetInfo().getTargetOpts();
   Hash = combine(Hash, hashText(Target.Triple));
@@ -207,7 +211,13 @@ uint64_t withOptions(uint64_t OptionsHash, ArrayRef<std::string> Options) {
   return OptionsHash;
 }
 
-uint64_t userCodeHash(Preprocessor &PP, SourceLocation PragmaLoc) {
+/// A hash of the tokens of the file holding the pragma and of every user
+/// file it has included so far, as written (not macro-expanded): editing the
+/// kernel, there or in a header of the project, changes it; comments and
+/// whitespace do not. Files that merely include the pragma's file do not
+/// count, so a site in a header has one fingerprint in every translation
+/// unit.
+static uint64_t userCodeHash(Preprocessor &PP, SourceLocation PragmaLoc) {
   const SourceManager &SM = PP.getSourceManager();
   auto &Cache = pluginState().ContentHashes;
   const SrcMgr::ContentCache *PragmaFile =
@@ -254,16 +264,16 @@ uint64_t userCodeHash(Preprocessor &PP, SourceLocation PragmaLoc) {
   return Hash;
 }
 
-uint64_t siteFingerprint(const SiteSpec &Spec, StringRef StatementText,
-                         const Space &S, uint64_t CodeHash,
-                         uint64_t OptionsHash) {
+uint64_t siteFingerprint(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
+                         ArrayRef<Token> StatementTokens) {
+  std::optional<uint64_t> JobOptions = pluginState().CompileOptionsHash;
   uint64_t Hash = hashText(Spec.ClauseText);
-  Hash = combine(Hash, hashText(StatementText));
+  Hash = combine(Hash, hashText(joinSpellings(PP, StatementTokens)));
   Hash = combine(Hash, llvm::xxh3_64bits(llvm::ArrayRef<uint8_t>(
                            reinterpret_cast<const uint8_t *>(S.Values.data()),
                            S.Values.size() * sizeof(int64_t))));
-  Hash = combine(Hash, CodeHash);
-  return combine(Hash, OptionsHash);
+  Hash = combine(Hash, userCodeHash(PP, Spec.PragmaLoc));
+  return combine(Hash, JobOptions ? *JobOptions : preprocessorOptionsHash(PP));
 }
 
 } // namespace autotune

@@ -19,7 +19,7 @@
 
 namespace autotune {
 
-/// A run of the user's tokens: an expression of a clause or the statement.
+/// A run of the user's tokens: an expression of a clause.
 struct TokenRun {
   llvm::SmallVector<clang::Token, 8> Tokens;
 };
@@ -68,7 +68,7 @@ struct SiteSpec {
   unsigned Budget = 0;
   std::string Name;
   clang::SourceLocation NameLoc; // the string literal in name(...)
-  std::string ClauseText;        // the clauses, one space between tokens
+  std::string ClauseText;        // the clauses, joinSpellings()
 };
 
 } // namespace autotune

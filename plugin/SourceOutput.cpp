@@ -1,9 +1,14 @@
 //===- SourceOutput.cpp - The rewritten source text -----------------------===//
 
 #include "SourceOutput.h"
+#include "Diagnostics.h"
+#include "Rewrite.h"
 
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/Pragma.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -15,6 +20,42 @@ namespace autotune {
 
 void SourceOutput::replace(unsigned Begin, unsigned End, std::string Text) {
   Replacements.push_back({Begin, End, std::move(Text)});
+}
+
+void SourceOutput::addSite(Preprocessor &PP, const PragmaIntroducer &Introducer,
+                           SourceLocation PragmaLoc, SourceLocation EndOfLine,
+                           ArrayRef<Token> Statement, const SiteRewrite &R) {
+  const SourceManager &SM = PP.getSourceManager();
+  FileID Main = SM.getMainFileID();
+  std::pair<FileID, unsigned> Begin =
+      SM.getDecomposedLoc(SM.getExpansionLoc(Introducer.Loc));
+  std::pair<FileID, unsigned> LineEnd =
+      SM.getDecomposedLoc(SM.getExpansionLoc(EndOfLine));
+  SourceLocation LastLoc =
+      SM.getExpansionRange(Statement.back().getLocation()).getEnd();
+  std::pair<FileID, unsigned> End = SM.getDecomposedLoc(LastLoc);
+  // The statement's last token as written: ';' itself, or the macro name or
+  // ')' of the invocation it came from.
+  unsigned LastLength =
+      Lexer::MeasureTokenLength(LastLoc, SM, PP.getLangOpts());
+  if (Begin.first != Main || LineEnd.first != Main || End.first != Main ||
+      Introducer.Kind != PIK_HashPragma || LineEnd.second < Begin.second) {
+    // The text written is the main file's: this site stays a pragma there.
+    report(PP, PragmaLoc, Diag::NotInSourceOutput);
+    return;
+  }
+  SourceLocation Semi = Statement.back().getLocation();
+  if (Semi.isMacroID() &&
+      !Lexer::isAtEndOfMacroExpansion(Semi, SM, PP.getLangOpts())) {
+    report(PP, SM.getExpansionLoc(Semi), Diag::StatementEndsInMacro);
+    return;
+  }
+  StringRef Buffer = SM.getBufferData(Main);
+  std::string Prologue = renderText(PP, R.Prologue);
+  Prologue.append(Buffer.slice(Begin.second, LineEnd.second).count('\n'), '\n');
+  replace(Begin.second, LineEnd.second, std::move(Prologue));
+  replace(End.second + LastLength, End.second + LastLength,
+          renderText(PP, R.Epilogue));
 }
 
 std::string SourceOutput::render(const SourceManager &SM) const {

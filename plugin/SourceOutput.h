@@ -10,22 +10,36 @@
 #define AUTOTUNE_PLUGIN_SOURCEOUTPUT_H
 
 #include "clang/Basic/SourceLocation.h"
+#include "clang/Lex/Token.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
 #include <vector>
 
 namespace clang {
-class SourceManager;
 class DiagnosticsEngine;
+class Preprocessor;
+struct PragmaIntroducer;
+class SourceManager;
 } // namespace clang
 
 namespace autotune {
 
+struct SiteRewrite;
+
 class SourceOutput {
 public:
-  /// Replaces [Begin, End) of the main file with Text.
-  void replace(unsigned Begin, unsigned End, std::string Text);
+  /// Records the text of a site of the main file: R's declarations replace
+  /// the lines of the pragma (introduced by Introducer, its 'autotune' token
+  /// at PragmaLoc, its line ending at EndOfLine), the statement and anything
+  /// between (comments, directives) stay, and R's call follows the statement's
+  /// ';'. Warns about a site that the text cannot hold, which stays a pragma
+  /// there.
+  void addSite(clang::Preprocessor &PP,
+               const clang::PragmaIntroducer &Introducer,
+               clang::SourceLocation PragmaLoc, clang::SourceLocation EndOfLine,
+               llvm::ArrayRef<clang::Token> Statement, const SiteRewrite &R);
   void clear() { Replacements.clear(); }
 
   /// The main file with every replacement applied.
@@ -36,6 +50,9 @@ public:
              clang::DiagnosticsEngine &Diags) const;
 
 private:
+  /// Replaces [Begin, End) of the main file with Text.
+  void replace(unsigned Begin, unsigned End, std::string Text);
+
   struct Replacement {
     unsigned Begin, End;
     std::string Text;

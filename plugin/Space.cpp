@@ -1,8 +1,8 @@
 //===- Space.cpp - The points of a site -----------------------------------===//
 
 #include "Space.h"
-#include "ConstantExpr.h"
 #include "Diagnostics.h"
+#include "IntegerExpression.h"
 
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -78,10 +78,10 @@ std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
   ParamIndex Params;
   for (unsigned I = 0; I < S.NumParams; ++I)
     Params[Spec.Params[I].Name] = I;
-  SmallVector<IntExpr, 2> Wheres;
+  SmallVector<IntegerExpression, 2> Wheres;
   for (const WhereSpec &W : Spec.Wheres) {
-    std::optional<IntExpr> E =
-        IntExpr::parse(PP, W.Condition.Tokens, W.Close, "where", &Params);
+    std::optional<IntegerExpression> E = IntegerExpression::parse(
+        PP, W.Condition.Tokens, W.Close, "where", &Params);
     if (!E)
       return std::nullopt;
     Wheres.push_back(std::move(*E));
@@ -89,7 +89,7 @@ std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
 
   // Known too costly: refuse before testing any point.
   uint64_t StepsPerCandidate = 0;
-  for (const IntExpr &Where : Wheres)
+  for (const IntegerExpression &Where : Wheres)
     StepsPerCandidate += Where.size();
   if (Candidates * StepsPerCandidate > MaxWhereSteps) {
     report(PP, Spec.Wheres.front().Loc, Diag::WhereTooCostly)
@@ -99,7 +99,7 @@ std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
 
   bool Failed = false;
   forEachCandidate(Spec, [&](ArrayRef<int64_t> Point) {
-    for (const IntExpr &Where : Wheres) {
+    for (const IntegerExpression &Where : Wheres) {
       std::optional<int64_t> V = Where.evaluate(PP, Point);
       if (!V) {
         Failed = true;

@@ -9,11 +9,44 @@ using namespace clang;
 
 namespace autotune {
 
-static bool isOpen(const Token &T) {
+bool isOpeningBracket(const Token &T) {
   return T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace);
 }
-static bool isClose(const Token &T) {
+
+bool isClosingBracket(const Token &T) {
   return T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace);
+}
+
+tok::TokenKind closingBracketFor(tok::TokenKind Open) {
+  return Open == tok::l_paren    ? tok::r_paren
+         : Open == tok::l_square ? tok::r_square
+                                 : tok::r_brace;
+}
+
+std::optional<size_t> closingAngleOf(ArrayRef<Token> Tokens, size_t Open) {
+  int Angles = 0;
+  for (size_t I = Open; I < Tokens.size(); ++I) {
+    const Token &T = Tokens[I];
+    if (isOpeningBracket(T)) {
+      I = closingOf(Tokens, I);
+      continue;
+    }
+    if (isClosingBracket(T) || T.isOneOf(tok::semi, tok::lesslessless))
+      return std::nullopt;
+    if (T.is(tok::less))
+      ++Angles;
+    else if (T.is(tok::greater))
+      Angles -= 1;
+    else if (T.is(tok::greatergreater))
+      Angles -= 2;
+    else if (T.is(tok::greatergreatergreater))
+      Angles -= 3;
+    if (Angles < 0)
+      return std::nullopt;
+    if (Angles == 0)
+      return I + 1;
+  }
+  return std::nullopt;
 }
 
 SmallVector<ArrayRef<Token>, 8> splitTopLevel(ArrayRef<Token> Tokens) {
@@ -21,9 +54,9 @@ SmallVector<ArrayRef<Token>, 8> splitTopLevel(ArrayRef<Token> Tokens) {
   size_t Begin = 0;
   int Depth = 0;
   for (size_t I = 0; I < Tokens.size(); ++I) {
-    if (isOpen(Tokens[I]))
+    if (isOpeningBracket(Tokens[I]))
       ++Depth;
-    else if (isClose(Tokens[I]))
+    else if (isClosingBracket(Tokens[I]))
       --Depth;
     else if (Depth == 0 && Tokens[I].is(tok::comma)) {
       Items.push_back(Tokens.slice(Begin, I - Begin));
@@ -34,23 +67,23 @@ SmallVector<ArrayRef<Token>, 8> splitTopLevel(ArrayRef<Token> Tokens) {
   return Items;
 }
 
-bool closesAt(ArrayRef<Token> Tokens, size_t Open, size_t Close) {
+size_t closingOf(ArrayRef<Token> Tokens, size_t Open) {
   int Depth = 0;
   for (size_t I = Open; I < Tokens.size(); ++I) {
-    if (isOpen(Tokens[I]))
+    if (isOpeningBracket(Tokens[I]))
       ++Depth;
-    else if (isClose(Tokens[I]) && --Depth == 0)
-      return I == Close;
+    else if (isClosingBracket(Tokens[I]) && --Depth == 0)
+      return I;
   }
-  return false;
+  return Tokens.size();
 }
 
 size_t openingOf(ArrayRef<Token> Tokens, size_t Close) {
   int Depth = 0;
   for (size_t I = Close + 1; I-- > 0;) {
-    if (isClose(Tokens[I]))
+    if (isClosingBracket(Tokens[I]))
       ++Depth;
-    else if (isOpen(Tokens[I]) && --Depth == 0)
+    else if (isOpeningBracket(Tokens[I]) && --Depth == 0)
       return I;
   }
   return Close;

@@ -1,7 +1,8 @@
 //===- TokenText.h - Small utilities over token runs ----------------------===//
 //
-// Bracket matching, comma splitting and spelling of token runs, shared by the
-// pragma parser, the statement analysis and the rewrite.
+// Brackets, comma splitting and spelling of token runs: the one home of these
+// helpers, shared by every step of the pragma handler and by
+// EnclosingFunction.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +13,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <optional>
 #include <string>
 
 namespace clang {
@@ -20,15 +22,31 @@ class Preprocessor;
 
 namespace autotune {
 
-/// Splits at commas outside (), [] and {}. An empty run gives one empty item.
-llvm::SmallVector<llvm::ArrayRef<clang::Token>, 8>
-splitTopLevel(llvm::ArrayRef<clang::Token> Tokens);
+/// '(', '[' or '{'.
+bool isOpeningBracket(const clang::Token &T);
+/// ')', ']' or '}'.
+bool isClosingBracket(const clang::Token &T);
+/// The kind of the bracket that closes one of kind Open.
+clang::tok::TokenKind closingBracketFor(clang::tok::TokenKind Open);
 
-/// True when the bracket at Open is closed exactly at Close.
-bool closesAt(llvm::ArrayRef<clang::Token> Tokens, size_t Open, size_t Close);
+/// The index of the bracket that closes the one at Open, or Tokens.size()
+/// when none does.
+size_t closingOf(llvm::ArrayRef<clang::Token> Tokens, size_t Open);
 
 /// The index of the bracket that opens the one at Close (Close if unmatched).
 size_t openingOf(llvm::ArrayRef<clang::Token> Tokens, size_t Close);
+
+/// One past the '>' that closes the '<' at Open, bracketed groups in between
+/// skipped whole ('>>' closes two, and '>>>', one token in CUDA, three).
+/// Nothing when the angle brackets do not balance first: a ';', a '<<<' or
+/// a closing bracket of an enclosing group comes first, or more close than
+/// opened (a comparison, not a template argument list).
+std::optional<size_t> closingAngleOf(llvm::ArrayRef<clang::Token> Tokens,
+                                     size_t Open);
+
+/// Splits at commas outside (), [] and {}. An empty run gives one empty item.
+llvm::SmallVector<llvm::ArrayRef<clang::Token>, 8>
+splitTopLevel(llvm::ArrayRef<clang::Token> Tokens);
 
 /// For the annotation that starts an OpenMP or OpenACC directive, the kind of
 /// the annotation that ends it (the directive's clauses lie between); for

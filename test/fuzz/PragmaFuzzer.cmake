@@ -9,7 +9,7 @@
 set(AUTOTUNE_PRAGMA_FUZZ_SECONDS 60 CACHE STRING
     "how long ctest's fuzz.Pragma runs the plugin's fuzzer")
 find_program(AUTOTUNE_FUZZ_CLANGXX_PATH NAMES ${AUTOTUNE_FUZZ_CLANGXX})
-if(NOT TARGET Autotune OR NOT AUTOTUNE_FUZZ_CLANGXX_PATH)
+if(NOT TARGET autotune_plugin OR NOT AUTOTUNE_FUZZ_CLANGXX_PATH)
   add_test(NAME fuzz.Pragma
     COMMAND sh -c "echo 'skipped: no plugin or no ${AUTOTUNE_FUZZ_CLANGXX}'; exit 77")
   set_tests_properties(fuzz.Pragma PROPERTIES SKIP_RETURN_CODE 77)

@@ -46,10 +46,8 @@ static cl::opt<std::string> CudaPath("cuda-path", cl::desc("The CUDA toolkit"),
                                      cl::init("/usr/local/cuda"),
                                      cl::cat(Category));
 
-namespace {
-
 /// The CUDA shims beside the tool: installed, or in the build tree.
-std::string findShimDir(const char *Argv0) {
+static std::string findShimDir(const char *Argv0) {
   std::string Exe = llvm::sys::fs::getMainExecutable(
       Argv0, reinterpret_cast<void *>(&findShimDir));
   SmallString<256> Dir(llvm::sys::path::parent_path(Exe));
@@ -64,14 +62,14 @@ std::string findShimDir(const char *Argv0) {
   return AUTOTUNE_BUILD_SHIM_DIR;
 }
 
-bool sameFile(StringRef A, StringRef B) {
+static bool sameFile(StringRef A, StringRef B) {
   bool Result = false;
   return !llvm::sys::fs::equivalent(A, B, Result) && Result;
 }
 
 /// A path as the user meant it: relative to the directory the tool runs in,
 /// not to the compile command's.
-std::string fromWorkingDirectory(StringRef Path) {
+static std::string fromWorkingDirectory(StringRef Path) {
   if (Path == "-")
     return Path.str();
   SmallString<256> Absolute(Path);
@@ -81,8 +79,8 @@ std::string fromWorkingDirectory(StringRef Path) {
 
 /// Rewrites File into Out with its compile command; false on failure, with
 /// the reason printed.
-bool rewrite(const CompilationDatabase &Database, StringRef File, StringRef Out,
-             const autotune::CudaSetup &Cuda) {
+static bool rewrite(const CompilationDatabase &Database, StringRef File,
+                    StringRef Out, const autotune::CudaSetup &Cuda) {
   llvm::Expected<autotune::PreprocessCommand> Command =
       autotune::preprocessCommand(Database, File, Cuda);
   if (!Command) {
@@ -111,8 +109,6 @@ bool rewrite(const CompilationDatabase &Database, StringRef File, StringRef Out,
                             Files.get());
   return Invocation.run();
 }
-
-} // namespace
 
 int main(int Argc, const char **Argv) {
   // The compile flags after '--' as clang's driver can read them.

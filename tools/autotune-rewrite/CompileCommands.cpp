@@ -15,9 +15,7 @@ using namespace llvm;
 
 namespace autotune {
 
-namespace {
-
-bool isCudaInput(StringRef File, const CommandLineArguments &Args) {
+static bool isCudaInput(StringRef File, const CommandLineArguments &Args) {
   for (size_t I = 0; I + 1 < Args.size(); ++I)
     if (Args[I] == "-x" && Args[I + 1] == "cuda")
       return true;
@@ -25,7 +23,7 @@ bool isCudaInput(StringRef File, const CommandLineArguments &Args) {
 }
 
 /// clang's CUDA host mode, with what nvcc finds by itself.
-void addCudaOptions(CommandLineArguments &Args, const CudaSetup &Cuda) {
+static void addCudaOptions(CommandLineArguments &Args, const CudaSetup &Cuda) {
   bool HasArch = false, HasCudaPath = false;
   for (StringRef A : Args) {
     HasArch |=
@@ -53,8 +51,8 @@ void addCudaOptions(CommandLineArguments &Args, const CudaSetup &Cuda) {
 /// Drops the options clang does not know (nvcc options that the translation
 /// does not list, host options of another compiler), each with a note: clang
 /// would stop at them.
-void dropUnknownOptions(CommandLineArguments &Args,
-                        std::vector<std::string> &Notes) {
+static void dropUnknownOptions(CommandLineArguments &Args,
+                               std::vector<std::string> &Notes) {
   std::vector<const char *> Argv;
   for (size_t I = 1; I < Args.size(); ++I)
     Argv.push_back(Args[I].c_str());
@@ -78,8 +76,6 @@ void dropUnknownOptions(CommandLineArguments &Args,
   }
   Args = std::move(Known);
 }
-
-} // namespace
 
 Expected<PreprocessCommand>
 preprocessCommand(const CompilationDatabase &Database, StringRef File,

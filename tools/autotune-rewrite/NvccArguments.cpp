@@ -37,10 +37,12 @@ struct NvccOption {
   StringRef Clang = "";
 };
 
+} // namespace
+
 // nvcc accepts '-opt value', '-opt=value', '--long-opt value' and
 // '--long-opt=value' alike. Options not listed are passed on as they are
 // (CMake adds -forward-unknown-to-host-compiler: they are host options).
-const NvccOption Options[] = {
+static const NvccOption Options[] = {
     {"-I", "--include-path", true, Action::Keep, "-I"},
     {"-isystem", "--system-include", true, Action::Keep, "-isystem"},
     {"-D", "--define-macro", true, Action::Keep, "-D"},
@@ -116,7 +118,7 @@ const NvccOption Options[] = {
 };
 
 /// A long option in one spelling: '_' as '-'.
-std::string sameSpelling(StringRef Long) {
+static std::string sameSpelling(StringRef Long) {
   std::string Out = Long.str();
   std::replace(Out.begin(), Out.end(), '_', '-');
   return Out;
@@ -124,7 +126,8 @@ std::string sameSpelling(StringRef Long) {
 
 /// The option Arg names, and its value when written with '=' (nvcc's short
 /// forms of -I, -D, -U, -O also take it attached: '-Iinclude').
-const NvccOption *findOption(StringRef Arg, std::optional<StringRef> &Value) {
+static const NvccOption *findOption(StringRef Arg,
+                                    std::optional<StringRef> &Value) {
   Value.reset();
   StringRef Name = Arg.split('=').first;
   // nvcc spells its long options with '-' or '_' alike (--diag_suppress).
@@ -150,6 +153,8 @@ const NvccOption *findOption(StringRef Arg, std::optional<StringRef> &Value) {
   return nullptr;
 }
 
+namespace {
+
 class Translator {
 public:
   Translator(StringRef Directory, ClangArguments &Out)
@@ -171,6 +176,8 @@ private:
   BumpPtrAllocator Alloc;
   StringSaver Saver{Alloc};
 };
+
+} // namespace
 
 void Translator::translate(ArrayRef<std::string> Args, unsigned Depth) {
   for (size_t I = 0; I < Args.size(); ++I) {
@@ -282,8 +289,6 @@ void Translator::hostOptions(StringRef List) {
     }
   }
 }
-
-} // namespace
 
 std::vector<std::string> joinNvccOptionValues(ArrayRef<std::string> Args) {
   std::vector<std::string> Out;

@@ -3,6 +3,7 @@
 #include "RewriteAction.h"
 
 #include "AutotunePragma.h"
+#include "PluginState.h"
 #include "SiteFingerprint.h"
 
 #include "clang/Frontend/CompilerInstance.h"
@@ -31,7 +32,8 @@ void RewriteAction::ExecuteAction() {
   CompilerInstance &CI = getCompilerInstance();
   Preprocessor &PP = CI.getPreprocessor();
   PP.EnterMainSourceFile();
-  // Tells the pragma handler which function each pragma is in.
+  // Tells the pragma handler which function each pragma is in and which
+  // names are visible there (autotune-rewrite runs no parser).
   EnclosingFunctionTracker Tracker;
   pluginState().Tokens = &Tracker;
   Token Tok;

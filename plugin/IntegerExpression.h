@@ -1,4 +1,4 @@
-//===- ConstantExpr.h - Integer expressions of the pragma -----------------===//
+//===- IntegerExpression.h - Integer expressions of the pragma ------------===//
 //
 // Values in 'space', 'configs', 'default' and 'budget' are integer constant
 // expressions, and 'where' is one over the parameters. The plugin evaluates
@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOTUNE_PLUGIN_CONSTANTEXPR_H
-#define AUTOTUNE_PLUGIN_CONSTANTEXPR_H
+#ifndef AUTOTUNE_PLUGIN_INTEGEREXPRESSION_H
+#define AUTOTUNE_PLUGIN_INTEGEREXPRESSION_H
 
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -33,16 +33,15 @@ using ParamIndex = llvm::StringMap<unsigned>;
 /// arithmetic, comparisons, logic, '?:') in 64-bit signed arithmetic, parsed
 /// once into a postfix program that is evaluated without recursion, so that a
 /// 'where' costs one parse however many points it tests.
-class IntExpr {
+class IntegerExpression {
 public:
   /// Parses Tokens; identifiers must name one of Params when it is given. On
   /// error (also nesting deeper than the language's bracket depth), reports
   /// at the offending token, naming Clause, and returns nothing.
-  static std::optional<IntExpr> parse(clang::Preprocessor &PP,
-                                      llvm::ArrayRef<clang::Token> Tokens,
-                                      clang::SourceLocation EndLoc,
-                                      llvm::StringRef Clause,
-                                      const ParamIndex *Params = nullptr);
+  static std::optional<IntegerExpression>
+  parse(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Tokens,
+        clang::SourceLocation EndLoc, llvm::StringRef Clause,
+        const ParamIndex *Params = nullptr);
 
   /// The value at Point (the parameters' values, by index). Division by zero
   /// and results outside 64 bits are reported at their operator, naming
@@ -80,11 +79,11 @@ private:
 };
 
 /// Parses and evaluates a constant expression (no parameters).
-std::optional<int64_t> evaluateIntExpr(clang::Preprocessor &PP,
-                                       llvm::ArrayRef<clang::Token> Tokens,
-                                       clang::SourceLocation EndLoc,
-                                       llvm::StringRef Clause);
+std::optional<int64_t>
+evaluateIntegerConstant(clang::Preprocessor &PP,
+                        llvm::ArrayRef<clang::Token> Tokens,
+                        clang::SourceLocation EndLoc, llvm::StringRef Clause);
 
 } // namespace autotune
 
-#endif // AUTOTUNE_PLUGIN_CONSTANTEXPR_H
+#endif // AUTOTUNE_PLUGIN_INTEGEREXPRESSION_H

@@ -1,6 +1,6 @@
-//===- ConstantExpr.cpp - Integer expressions of the pragma ---------------===//
+//===- IntegerExpression.cpp - Integer expressions of the pragma ----------===//
 
-#include "ConstantExpr.h"
+#include "IntegerExpression.h"
 #include "Diagnostics.h"
 
 #include "clang/Lex/LiteralSupport.h"
@@ -19,11 +19,12 @@ namespace {
 /// Every parenthesis, unary operator and '?:' nests one level; a level more
 /// than the language's bracket depth (-fbracket-depth, 256 by default) is an
 /// error, so that no input can exhaust the stack.
-class IntExprParser {
+class IntegerExpressionParser {
 public:
-  IntExprParser(Preprocessor &PP, ArrayRef<Token> Tokens, SourceLocation EndLoc,
-                StringRef Clause, const ParamIndex *Params,
-                SmallVectorImpl<IntExpr::Step> &Out)
+  IntegerExpressionParser(Preprocessor &PP, ArrayRef<Token> Tokens,
+                          SourceLocation EndLoc, StringRef Clause,
+                          const ParamIndex *Params,
+                          SmallVectorImpl<IntegerExpression::Step> &Out)
       : PP(PP), Tokens(Tokens), EndLoc(EndLoc), Clause(Clause), Params(Params),
         Out(Out), MaxDepth(PP.getLangOpts().BracketDepth) {}
 
@@ -43,14 +44,14 @@ public:
   }
 
 private:
-  using Op = IntExpr::Op;
+  using Op = IntegerExpression::Op;
 
   Preprocessor &PP;
   ArrayRef<Token> Tokens;
   SourceLocation EndLoc;
   StringRef Clause;
   const ParamIndex *Params;
-  SmallVectorImpl<IntExpr::Step> &Out;
+  SmallVectorImpl<IntegerExpression::Step> &Out;
   unsigned MaxDepth;
   unsigned Depth = 0;
   size_t Pos = 0;
@@ -273,9 +274,12 @@ private:
   }
 };
 
+} // namespace
+
 /// The exact result of L Op R, or nothing when it does not fit in 64 bits
 /// (for a shift, also when the count is outside [0, 63]).
-std::optional<int64_t> applyBinary(tok::TokenKind Op, int64_t L, int64_t R) {
+static std::optional<int64_t> applyBinary(tok::TokenKind Op, int64_t L,
+                                          int64_t R) {
   int64_t V = 0;
   switch (Op) {
   case tok::pipe:
@@ -328,20 +332,20 @@ std::optional<int64_t> applyBinary(tok::TokenKind Op, int64_t L, int64_t R) {
   }
 }
 
-} // namespace
-
-std::optional<IntExpr> IntExpr::parse(Preprocessor &PP, ArrayRef<Token> Tokens,
-                                      SourceLocation EndLoc, StringRef Clause,
-                                      const ParamIndex *Params) {
-  IntExpr E;
+std::optional<IntegerExpression>
+IntegerExpression::parse(Preprocessor &PP, ArrayRef<Token> Tokens,
+                         SourceLocation EndLoc, StringRef Clause,
+                         const ParamIndex *Params) {
+  IntegerExpression E;
   E.Clause = Clause.str();
-  if (!IntExprParser(PP, Tokens, EndLoc, Clause, Params, E.Steps).parseAll())
+  if (!IntegerExpressionParser(PP, Tokens, EndLoc, Clause, Params, E.Steps)
+           .parseAll())
     return std::nullopt;
   return E;
 }
 
-std::optional<int64_t> IntExpr::evaluate(Preprocessor &PP,
-                                         ArrayRef<int64_t> Point) const {
+std::optional<int64_t>
+IntegerExpression::evaluate(Preprocessor &PP, ArrayRef<int64_t> Point) const {
   SmallVector<int64_t, 16> Stack;
   for (size_t I = 0; I < Steps.size();) {
     const Step &S = Steps[I++];
@@ -412,10 +416,12 @@ std::optional<int64_t> IntExpr::evaluate(Preprocessor &PP,
   return Stack.back();
 }
 
-std::optional<int64_t> evaluateIntExpr(Preprocessor &PP, ArrayRef<Token> Tokens,
-                                       SourceLocation EndLoc,
-                                       StringRef Clause) {
-  std::optional<IntExpr> E = IntExpr::parse(PP, Tokens, EndLoc, Clause);
+std::optional<int64_t> evaluateIntegerConstant(Preprocessor &PP,
+                                               ArrayRef<Token> Tokens,
+                                               SourceLocation EndLoc,
+                                               StringRef Clause) {
+  std::optional<IntegerExpression> E =
+      IntegerExpression::parse(PP, Tokens, EndLoc, Clause);
   if (!E)
     return std::nullopt;
   return E->evaluate(PP);

@@ -1,6 +1,6 @@
-//===- LaunchStatement.cpp - The statement a pragma applies to ------------===//
+//===- StatementForm.cpp - The form of the statement a pragma tunes -------===//
 
-#include "LaunchStatement.h"
+#include "StatementForm.h"
 #include "Diagnostics.h"
 #include "TokenText.h"
 
@@ -12,10 +12,8 @@ using namespace clang;
 
 namespace autotune {
 
-namespace {
-
 /// Keywords that start a statement which is not an expression statement.
-bool startsOtherStatement(const Token &T) {
+static bool startsOtherStatement(const Token &T) {
   return T.isOneOf(tok::kw_if, tok::kw_for, tok::kw_while, tok::kw_do,
                    tok::kw_switch, tok::kw_return, tok::kw_break,
                    tok::kw_continue, tok::kw_goto, tok::kw_case,
@@ -34,8 +32,8 @@ bool startsOtherStatement(const Token &T) {
 }
 
 /// What to call a statement that is not an expression statement.
-std::string describeStatement(Preprocessor &PP, ArrayRef<Token> Toks,
-                              bool Declaration) {
+static std::string describeStatement(Preprocessor &PP, ArrayRef<Token> Toks,
+                                     bool Declaration) {
   const Token &First = Toks.front();
   if (First.is(tok::semi))
     return "an empty statement";
@@ -55,7 +53,7 @@ std::string describeStatement(Preprocessor &PP, ArrayRef<Token> Toks,
 }
 
 /// 'T x ...', 'ns::T<A> x ...', 'T *x ...': a declaration, judged on tokens.
-bool looksLikeDeclaration(ArrayRef<Token> Toks) {
+static bool looksLikeDeclaration(ArrayRef<Token> Toks) {
   size_t I = 0;
   if (I < Toks.size() && Toks[I].is(tok::coloncolon))
     ++I;
@@ -82,7 +80,7 @@ bool looksLikeDeclaration(ArrayRef<Token> Toks) {
   return I < Toks.size() && Toks[I].is(tok::identifier);
 }
 
-bool isAssignment(const Token &T) {
+static bool isAssignment(const Token &T) {
   return T.isOneOf(tok::equal, tok::plusequal, tok::minusequal, tok::starequal,
                    tok::slashequal, tok::percentequal, tok::ampequal,
                    tok::pipeequal, tok::caretequal) ||
@@ -90,13 +88,13 @@ bool isAssignment(const Token &T) {
 }
 
 /// Warns about '++', '--' and assignments in Toks, which run once per run.
-void warnSideEffects(Preprocessor &PP, ArrayRef<Token> Toks, StringRef Where,
-                     bool AllowTopLevelAssignment) {
+static void warnSideEffects(Preprocessor &PP, ArrayRef<Token> Toks,
+                            StringRef Where, bool AllowTopLevelAssignment) {
   int Depth = 0, Braces = 0;
   for (const Token &T : Toks) {
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+    if (isOpeningBracket(T))
       ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+    else if (isClosingBracket(T))
       --Depth;
     // Inside a lambda body (or a braced list) the effects belong to code
     // the statement calls, not to its arguments.
@@ -115,7 +113,7 @@ void warnSideEffects(Preprocessor &PP, ArrayRef<Token> Toks, StringRef Where,
 /// and its builtins): the statement runs in a function of its own, so that
 /// memory is freed when the statement ends, not when the user's function
 /// returns. Reported at the name as written, which may be a macro.
-void warnFrameAllocation(Preprocessor &PP, ArrayRef<Token> Toks) {
+static void warnFrameAllocation(Preprocessor &PP, ArrayRef<Token> Toks) {
   const SourceManager &SM = PP.getSourceManager();
   for (const Token &T : Toks) {
     const IdentifierInfo *II = T.getIdentifierInfo();
@@ -143,58 +141,32 @@ void warnFrameAllocation(Preprocessor &PP, ArrayRef<Token> Toks) {
 /// brackets balance exactly, and what follows can follow a template-id.
 /// Otherwise Open: the '<' is a comparison. Without Sema this is a guess, the
 /// same one a reader makes.
-size_t skipTemplateArguments(ArrayRef<Token> Toks, size_t Open) {
+static size_t skipTemplateArguments(ArrayRef<Token> Toks, size_t Open) {
   if (Open == 0 || !Toks[Open - 1].is(tok::identifier))
     return Open;
-  int Angles = 0, Depth = 0;
-  for (size_t I = Open; I < Toks.size(); ++I) {
-    const Token &T = Toks[I];
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
-      ++Depth;
-      continue;
-    }
-    if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
-      if (--Depth < 0)
-        return Open;
-      continue;
-    }
-    if (Depth > 0)
-      continue;
-    if (T.is(tok::less))
-      ++Angles;
-    else if (T.is(tok::greater))
-      Angles -= 1;
-    else if (T.is(tok::greatergreater))
-      Angles -= 2;
-    else if (T.is(tok::greatergreatergreater))
-      Angles -= 3;
-    else if (T.isOneOf(tok::semi, tok::lesslessless))
-      return Open;
-    if (Angles < 0)
-      return Open;
-    if (Angles == 0)
-      return (I + 1 == Toks.size() ||
-              Toks[I + 1].isOneOf(tok::l_paren, tok::coloncolon, tok::l_brace,
-                                  tok::comma, tok::r_paren,
-                                  tok::greatergreatergreater))
-                 ? I + 1
-                 : Open;
-  }
-  return Open;
+  std::optional<size_t> End = closingAngleOf(Toks, Open);
+  if (!End)
+    return Open;
+  return (*End == Toks.size() ||
+          Toks[*End].isOneOf(tok::l_paren, tok::coloncolon, tok::l_brace,
+                             tok::comma, tok::r_paren,
+                             tok::greatergreatergreater))
+             ? *End
+             : Open;
 }
 
 /// The configuration of a launch whose '<<<' is at Open: its arguments, and
 /// in Close the index of its '>>>' (Toks.size() when there is none).
-SmallVector<ArrayRef<Token>, 4>
+static SmallVector<ArrayRef<Token>, 4>
 launchConfiguration(ArrayRef<Token> Toks, size_t Open, size_t &Close) {
   SmallVector<ArrayRef<Token>, 4> Args;
   size_t ArgBegin = Open + 1;
   int Depth = 0;
   for (size_t I = Open + 1; I < Toks.size(); ++I) {
     const Token &T = Toks[I];
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+    if (isOpeningBracket(T))
       ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+    else if (isClosingBracket(T))
       --Depth;
     else if (Depth == 0 && T.is(tok::less)) {
       size_t End = skipTemplateArguments(Toks, I);
@@ -216,7 +188,7 @@ launchConfiguration(ArrayRef<Token> Toks, size_t Open, size_t &Close) {
 
 /// The name called: the qualified name right before the first top-level
 /// '(', '<' or '<<<'.
-std::string calleeName(Preprocessor &PP, ArrayRef<Token> Toks) {
+static std::string calleeName(Preprocessor &PP, ArrayRef<Token> Toks) {
   size_t End = 0;
   for (; End < Toks.size(); ++End)
     if (Toks[End].isOneOf(tok::l_paren, tok::less, tok::lesslessless))
@@ -234,8 +206,8 @@ std::string calleeName(Preprocessor &PP, ArrayRef<Token> Toks) {
 
 /// Reports Tokens, the statement's written tokens, unless they are a single
 /// expression statement.
-bool checkExpressionStatement(Preprocessor &PP, const SiteSpec &Spec,
-                              ArrayRef<Token> Tokens) {
+static bool checkExpressionStatement(Preprocessor &PP, const SiteSpec &Spec,
+                                     ArrayRef<Token> Tokens) {
   ArrayRef<Token> Body = Tokens.drop_back(); // without ';'
   bool Declaration = !Body.empty() && looksLikeDeclaration(Body);
   bool Label = Tokens.size() > 1 && Tokens[0].is(tok::identifier) &&
@@ -252,8 +224,6 @@ bool checkExpressionStatement(Preprocessor &PP, const SiteSpec &Spec,
   }
   return true;
 }
-
-} // namespace
 
 std::optional<Statement> analyzeStatement(Preprocessor &PP,
                                           const SiteSpec &Spec,
@@ -290,9 +260,9 @@ std::optional<Statement> analyzeStatement(Preprocessor &PP,
   int Depth = 0;
   for (size_t I = 0; I < Body.size(); ++I) {
     const Token &T = Body[I];
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+    if (isOpeningBracket(T))
       ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+    else if (isClosingBracket(T))
       --Depth;
     // A launch inside parentheses, '(void)(k<<<...>>>(x))', is a launch too.
     if (!T.is(tok::lesslessless))
@@ -308,8 +278,8 @@ std::optional<Statement> analyzeStatement(Preprocessor &PP,
       return std::nullopt;
     }
     S.Form = StatementForm::Launch;
-    S.LaunchConfig =
-        Args.size() == 4 ? Config.take_front(Args[2].end() - Config.begin())
+    S.LaunchConfig = Args.size() == 4
+                         ? Config.take_front(Args[2].end() - Config.begin())
                          : Config;
     if (Args.size() == 4)
       S.LaunchStream = Args[3];

@@ -1,4 +1,4 @@
-//===- LaunchStatement.h - The statement a pragma applies to --------------===//
+//===- StatementForm.h - The form of the statement a pragma tunes ---------===//
 //
 // Classifies the statement after '#pragma autotune' by its form, which decides
 // how it is timed: a CUDA launch, a statement with a stream(...) clause, or a
@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOTUNE_PLUGIN_LAUNCHSTATEMENT_H
-#define AUTOTUNE_PLUGIN_LAUNCHSTATEMENT_H
+#ifndef AUTOTUNE_PLUGIN_STATEMENTFORM_H
+#define AUTOTUNE_PLUGIN_STATEMENTFORM_H
 
 #include "SiteSpec.h"
 
@@ -36,12 +36,14 @@ struct Statement {
 };
 
 /// Analyses Tokens, the statement including its final ';'. Reports a
-/// statement that is not a single expression statement, and warns about
-/// arguments with visible side effects.
+/// statement that is not a single expression statement, one with another
+/// pragma in it and a launch with other than 2 to 4 configuration arguments;
+/// warns about side effects in its arguments and about memory allocated in
+/// the caller's frame ('alloca').
 std::optional<Statement> analyzeStatement(clang::Preprocessor &PP,
                                           const SiteSpec &Spec,
                                           llvm::ArrayRef<clang::Token> Tokens);
 
 } // namespace autotune
 
-#endif // AUTOTUNE_PLUGIN_LAUNCHSTATEMENT_H
+#endif // AUTOTUNE_PLUGIN_STATEMENTFORM_H

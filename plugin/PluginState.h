@@ -1,0 +1,76 @@
+//===- PluginState.h - What the pragma handler shares with its job --------===//
+//
+// One compiler job (or one input of autotune-rewrite) runs the handler once
+// per pragma; what outlives a pragma lives here: the parser's Sema or the
+// token-level view that stands in for it, the rewritten source text, the
+// site names and statements seen so far, and the cached hashes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOTUNE_PLUGIN_PLUGINSTATE_H
+#define AUTOTUNE_PLUGIN_PLUGINSTATE_H
+
+#include "EnclosingFunction.h"
+#include "SourceOutput.h"
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace clang {
+class Sema;
+class SourceManager;
+} // namespace clang
+
+namespace autotune {
+
+/// What the pragma handler shares with the rest of one compiler job.
+struct PluginState {
+  /// Set while parsing, where Sema exists: it says which function the
+  /// pragma is in (device code and constexpr functions are refused) and
+  /// what a name means there (NamesAtPragma).
+  clang::Sema *CurrentSema = nullptr;
+  /// Set where no parser runs (autotune-rewrite): the same questions,
+  /// answered from the tokens read so far.
+  EnclosingFunctionTracker *Tokens = nullptr;
+  /// Set while the statement after a pragma is being read.
+  bool ReadingStatement = false;
+  /// The rewritten source text is wanted (a plugin argument, or the tool).
+  bool WritesSource = false;
+  SourceOutput Source;
+  /// Where each rewritten statement was written, for diagnostics that
+  /// concern the user's own tokens.
+  std::vector<clang::SourceRange> SiteStatements;
+  /// Hashes of the tokens of each file, per translation unit.
+  llvm::DenseMap<const void *, uint64_t> ContentHashes;
+  /// How many sites of this translation unit have a name so far, and where
+  /// the first is: a name's second site is tuned as "name#2".
+  llvm::StringMap<std::pair<unsigned, clang::SourceLocation>> SiteNames;
+  /// compileOptionsHash() of this job, set when the plugin's action starts
+  /// ('clang -E' runs none); autotune-rewrite adds nvcc's code options.
+  std::optional<uint64_t> CompileOptionsHash;
+
+  /// Forgets everything of the previous translation unit.
+  void reset() {
+    Source.clear();
+    SiteStatements.clear();
+    ContentHashes.clear();
+    SiteNames.clear();
+    CompileOptionsHash.reset();
+  }
+
+  bool isInSiteStatement(const clang::SourceManager &SM,
+                         clang::SourceLocation Loc) const;
+};
+
+/// The state of the job this process runs.
+PluginState &pluginState();
+
+} // namespace autotune
+
+#endif // AUTOTUNE_PLUGIN_PLUGINSTATE_H
