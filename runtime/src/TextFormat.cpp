@@ -11,6 +11,10 @@ std::string formatNumber(const char *Format, double Value) {
   return Buffer;
 }
 
+std::string plural(long long Count, const char *One, const char *Many) {
+  return std::to_string(Count) + " " + (Count == 1 ? One : Many);
+}
+
 std::string formatSeconds(double Seconds) {
   if (Seconds >= 1)
     return formatNumber("%.3g s", Seconds);
@@ -21,16 +25,20 @@ std::string formatSeconds(double Seconds) {
   return formatNumber("%.3g ns", Seconds * 1e9);
 }
 
+std::string formatSpeedUp(double SpeedUp) {
+  return formatNumber("%.3gx", SpeedUp);
+}
+
+std::string fasterThanDefault(double SpeedUp, const std::string &DefaultPoint) {
+  return formatSpeedUp(SpeedUp) + " faster than default (" + DefaultPoint + ")";
+}
+
 std::string hex64(std::uint64_t Value) {
   char Buffer[17];
   std::snprintf(Buffer, sizeof Buffer, "%016llx",
                 static_cast<unsigned long long>(Value));
   return Buffer;
 }
-
-} // namespace autotune
-
-namespace autotune {
 
 namespace {
 
