@@ -387,25 +387,15 @@ bool parseCacheEntry(const std::string &Text, CacheEntry &Entry,
 
 std::string formatCachedPoint(const CacheEntry &Entry,
                               const std::vector<long long> &Point) {
-  std::string S;
-  for (std::size_t P = 0; P < Entry.Params.size() && P < Point.size(); ++P) {
-    if (P)
-      S += ' ';
-    S += Entry.Params[P] + "=" + std::to_string(Point[P]);
-  }
-  return S;
+  std::vector<const char *> Names;
+  for (const std::string &Param : Entry.Params)
+    Names.push_back(Param.c_str());
+  return formatPoint(Names.data(), Point.data(),
+                     std::min(Names.size(), Point.size()));
 }
 
 std::string formatCachedKey(const CacheEntry &Entry) {
-  if (Entry.Key.empty())
-    return std::string();
-  std::string S = "(";
-  for (std::size_t I = 0; I < Entry.Key.size(); ++I) {
-    if (I)
-      S += ", ";
-    S += std::to_string(Entry.Key[I]);
-  }
-  return S + ")";
+  return formatKey(Entry.Key.data(), Entry.Key.size());
 }
 
 } // namespace autotune

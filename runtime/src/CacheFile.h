@@ -81,10 +81,10 @@ enum class CacheTextKind {
 CacheTextKind classifyCacheText(const std::string &Text, CacheEntry &Entry,
                                 std::string &Problem);
 
-// "X=16 Y=2"
+// "X=16 Y=2", as the log writes a point (formatPoint(), TextFormat.h)
 std::string formatCachedPoint(const CacheEntry &Entry,
                               const std::vector<long long> &Point);
-// "(4096, 2)", "" for an entry without key(...)
+// "(4096, 2)", "" for an entry without key(...) (formatKey(), TextFormat.h)
 std::string formatCachedKey(const CacheEntry &Entry);
 
 } // namespace autotune

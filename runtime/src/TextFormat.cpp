@@ -5,6 +5,31 @@
 
 namespace autotune {
 
+std::string formatPoint(const char *const *Names, const long long *Values,
+                        std::size_t Count) {
+  std::string S;
+  for (std::size_t P = 0; P < Count; ++P) {
+    if (P)
+      S += ' ';
+    S += Names[P];
+    S += '=';
+    S += std::to_string(Values[P]);
+  }
+  return S;
+}
+
+std::string formatKey(const long long *Values, std::size_t Count) {
+  if (Count == 0)
+    return std::string();
+  std::string S = "(";
+  for (std::size_t I = 0; I < Count; ++I) {
+    if (I)
+      S += ", ";
+    S += std::to_string(Values[I]);
+  }
+  return S + ")";
+}
+
 std::string formatNumber(const char *Format, double Value) {
   char Buffer[64];
   std::snprintf(Buffer, sizeof Buffer, Format, Value);

@@ -2,11 +2,17 @@
 #ifndef AUTOTUNE_SRC_TEXTFORMAT_H
 #define AUTOTUNE_SRC_TEXTFORMAT_H
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
 namespace autotune {
 
+// "X=16 Y=2": each of Count names with the value at the same index.
+std::string formatPoint(const char *const *Names, const long long *Values,
+                        std::size_t Count);
+// "(4096, 2)"; empty for no values.
+std::string formatKey(const long long *Values, std::size_t Count);
 // printf of one double: formatNumber("%.3gx", 9.87) is "9.87x".
 std::string formatNumber(const char *Format, double Value);
 // "1 element", "3 elements": Count and the noun that agrees with it.

@@ -78,29 +78,15 @@ void logLine(const std::string &Raw) {
 }
 
 std::string formatPoint(const SiteInfo &Info, unsigned Point) {
-  std::string S;
-  for (unsigned P = 0; P < Info.NumParams; ++P) {
-    if (P)
-      S += ' ';
-    S += Info.ParamNames[P];
-    S += '=';
-    S += std::to_string(Info.Points[Point * Info.NumParams + P]);
-  }
-  return S;
+  return formatPoint(Info.ParamNames, Info.Points + Point * Info.NumParams,
+                     Info.NumParams);
 }
 
 std::string describeTuning(const SiteInfo &Info, const long long *Key,
                            unsigned KeyCount, const std::string &Model) {
   std::string S = siteLabel(Info);
-  if (KeyCount) {
-    S += " key=(";
-    for (unsigned I = 0; I < KeyCount; ++I) {
-      if (I)
-        S += ", ";
-      S += std::to_string(Key[I]);
-    }
-    S += ')';
-  }
+  if (KeyCount)
+    S += " key=" + formatKey(Key, KeyCount);
   return S + " device=" + Model;
 }
 
