@@ -2,9 +2,7 @@
 // system calls so that the checks (O_NOFOLLOW, fstat, O_EXCL) apply to the
 // very file that is read or written.
 #include "CacheDirectory.h"
-#include "TextFormat.h"
-
-#include <nlohmann/json.hpp>
+#include "CacheIdentity.h"
 
 #include <algorithm>
 #include <atomic>
@@ -147,26 +145,6 @@ bool trustedDirectory(const std::string &Path, const struct stat &Status,
 
 } // namespace
 
-bool isCacheFileName(const std::string &Name) {
-  // "<label>-" + 16 hex digits + ".json"
-  constexpr std::size_t Tail = 1 + 16 + 5, MaxLabel = 49;
-  if (Name.size() <= Tail || Name.size() > Tail + MaxLabel ||
-      !endsWith(Name, ".json") || Name[Name.size() - Tail] != '-' ||
-      Name[0] == '.')
-    return false;
-  for (std::size_t I = Name.size() - Tail + 1; I < Name.size() - 5; ++I)
-    if (!((Name[I] >= '0' && Name[I] <= '9') ||
-          (Name[I] >= 'a' && Name[I] <= 'f')))
-      return false;
-  for (std::size_t I = 0; I < Name.size() - Tail; ++I) {
-    char C = Name[I];
-    if (!((C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') ||
-          (C >= '0' && C <= '9') || C == '.' || C == '-' || C == '_'))
-      return false;
-  }
-  return true;
-}
-
 bool isTemporaryFileName(const std::string &Name) {
   // "." + cache file name + ".tmp." + pid + "." + counter
   std::size_t Marker = Name.rfind(TemporaryMarker);
@@ -179,53 +157,10 @@ bool isTemporaryFileName(const std::string &Name) {
          isDigits(Numbers.substr(Dot + 1));
 }
 
-std::string cacheDirectoryFrom(const char *(*Get)(const char *Name)) {
-  if (const char *Dir = Get("AUTOTUNE_CACHE_DIR"))
-    if (*Dir) {
-      // Relative to where the program started, even if it changes directory.
-      if (Dir[0] == '/')
-        return Dir;
-      char Cwd[4096];
-      if (::getcwd(Cwd, sizeof Cwd))
-        return std::string(Cwd) + "/" + Dir;
-      return Dir;
-    }
-  // The XDG base directory specification says relative values are invalid.
-  if (const char *Xdg = Get("XDG_CACHE_HOME"))
-    if (Xdg[0] == '/')
-      return std::string(Xdg) + "/autotune";
-  if (const char *Home = Get("HOME"))
-    if (*Home)
-      return std::string(Home) + "/.cache/autotune";
-  return std::string();
-}
-
-std::uint64_t stableHash(const std::string &Text, std::uint64_t Seed) {
-  std::uint64_t H = Seed;
-  for (unsigned char C : Text) {
-    H ^= C;
-    H *= 0x100000001b3ull;
-  }
-  return H;
-}
-
-std::string cacheFileName(const CacheEntry &Identity) {
-  std::string Key = Identity.Name + '\0' + Identity.Function + '\0' +
-                    hex64(Identity.Fingerprint) + '\0' + Identity.DeviceModel +
-                    '\0' + Identity.Driver + '\0' + Identity.Runtime;
-  for (long long K : Identity.Key)
-    Key += '\0' + std::to_string(K);
-  std::string Label;
-  for (char C : Identity.Site.empty() ? Identity.Name : Identity.Site) {
-    if (Label.size() >= 48)
-      break;
-    bool Safe = (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') ||
-                (C >= '0' && C <= '9') || C == '.' || C == '-' || C == '_';
-    Label += Safe ? C : '_';
-  }
-  if (Label.empty() || Label[0] == '.')
-    Label.insert(Label.begin(), '_');
-  return Label + "-" + hex64(stableHash(Key)) + ".json";
+std::string joinPath(const std::string &Dir, const std::string &Name) {
+  if (!Dir.empty() && Dir.back() == '/')
+    return Dir + Name;
+  return Dir + "/" + Name;
 }
 
 ReadStatus readCacheFile(const std::string &Path, CacheEntry &Entry,
@@ -241,7 +176,7 @@ ReadStatus readCacheFile(const std::string &Path, CacheEntry &Entry,
 Ownership classifyCacheFile(const std::string &Dir, const std::string &Name,
                             CacheEntry &Entry, std::string &Problem) {
   std::string Text;
-  switch (readCacheText(Dir + "/" + Name, Text, Problem)) {
+  switch (readCacheText(joinPath(Dir, Name), Text, Problem)) {
   case ReadStatus::Missing:
     return Ownership::Missing;
   case ReadStatus::Invalid:
@@ -250,20 +185,20 @@ Ownership classifyCacheFile(const std::string &Dir, const std::string &Name,
   case ReadStatus::Ok:
     break;
   }
-  if (parseCacheEntry(Text, Entry, Problem))
+  switch (classifyCacheText(Text, Entry, Problem)) {
+  case CacheTextKind::Entry:
     return Ownership::Entry;
-  using nlohmann::json;
-  json Root = json::parse(Text, nullptr, /*allow_exceptions=*/false);
-  if (Root.is_discarded())
-    // Not JSON at all: a torn or corrupted entry when the runtime could
-    // have named it so; someone's file otherwise.
-    return isCacheFileName(Name) ? Ownership::Damaged : Ownership::Foreign;
-  auto Format = Root.is_object() ? Root.find("format") : Root.end();
-  if (Root.is_object() && Format != Root.end() && Format->is_string() &&
-      Format->get_ref<const std::string &>() == CacheFormatName)
+  case CacheTextKind::Marked:
     return Ownership::Damaged;
-  // Valid JSON that does not say it is ours (package.json): whatever its
-  // name, it is left.
+  case CacheTextKind::NotJson:
+    // A torn or corrupted entry when the runtime could have named it so;
+    // someone's file otherwise.
+    return isCacheFileName(Name) ? Ownership::Damaged : Ownership::Foreign;
+  case CacheTextKind::OtherJson:
+    // Valid JSON that does not say it is ours (package.json): whatever its
+    // name, it is left.
+    return Ownership::Foreign;
+  }
   return Ownership::Foreign;
 }
 
@@ -275,7 +210,7 @@ bool isTrustedCacheDirectory(const std::string &Dir, std::string &Problem) {
       Problem = systemError("cannot resolve " + Dir, errno);
       return false;
     }
-    Start = std::string(Cwd) + "/" + Start;
+    Start = joinPath(Cwd, Start);
   }
   // Components still to walk, the next one last; Current is the real
   // (link-free) directory reached so far.
@@ -313,7 +248,7 @@ bool isTrustedCacheDirectory(const std::string &Dir, std::string &Problem) {
       Current = Slash == 0 ? "/" : Current.substr(0, Slash);
       continue;
     }
-    std::string Next = Current == "/" ? "/" + Part : Current + "/" + Part;
+    std::string Next = joinPath(Current, Part);
     if (::lstat(Next.c_str(), &Status) != 0) {
       if (errno == ENOENT)
         return true; // created, then checked, by makeCacheDirectory()
@@ -399,9 +334,9 @@ bool writeCacheFile(const std::string &Dir, const std::string &FileName,
   std::string Temporary;
   int Fd = -1;
   for (int Attempt = 0; Attempt < 8 && Fd < 0; ++Attempt) {
-    Temporary = Dir + "/." + FileName + TemporaryMarker +
-                std::to_string(::getpid()) + "." +
-                std::to_string(Counter.fetch_add(1));
+    Temporary = joinPath(Dir, "." + FileName + TemporaryMarker +
+                                  std::to_string(::getpid()) + "." +
+                                  std::to_string(Counter.fetch_add(1)));
     Fd = ::open(Temporary.c_str(),
                 O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (Fd < 0 && errno != EEXIST)
@@ -422,7 +357,7 @@ bool writeCacheFile(const std::string &Dir, const std::string &FileName,
     Problem = systemError("cannot write " + Temporary, Error);
     return false;
   }
-  std::string Path = Dir + "/" + FileName;
+  std::string Path = joinPath(Dir, FileName);
   if (::rename(Temporary.c_str(), Path.c_str()) != 0) {
     Error = errno;
     ::unlink(Temporary.c_str());

@@ -1,37 +1,21 @@
-// Where cache entries live and how they are read and written: one file per
-// (site, device, key), named by a hash of that identity; reads that refuse
-// symbolic links, special and oversized files; writes through a temporary
-// file and rename(2), so a reader sees the old file or the new one, never a
-// part. Shared by the runtime and tools/autotune-cache.
+// The files of the cache directory and how they are read and written: reads
+// that refuse symbolic links, special and oversized files; writes through a
+// temporary file and rename(2), so a reader sees the old file or the new
+// one, never a part; the directory's trust checks. Which file holds which
+// entry is CacheIdentity.h's. Shared by the runtime and tools/autotune-cache.
 #ifndef AUTOTUNE_SRC_CACHEDIRECTORY_H
 #define AUTOTUNE_SRC_CACHEDIRECTORY_H
 
 #include "CacheFile.h"
 
-#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace autotune {
 
-// The cache directory the environment names: $AUTOTUNE_CACHE_DIR if set
-// and not empty, else $XDG_CACHE_HOME/autotune if XDG_CACHE_HOME is absolute,
-// else $HOME/.cache/autotune; empty when none applies. Get is getenv-like.
-std::string cacheDirectoryFrom(const char *(*Get)(const char *Name));
-
-// FNV-1a, 64 bits: stable across compilers and runs, unlike std::hash.
-std::uint64_t stableHash(const std::string &Text,
-                         std::uint64_t Seed = 0xcbf29ce484222325ull);
-
-// "<label>-<16 hex digits>.json": the label made file-name safe, and a hash
-// of everything that decides whether the entry applies (site name, function,
-// fingerprint, device model, driver, runtime, key).
-std::string cacheFileName(const CacheEntry &Identity);
-
-// Whether Name has the form cacheFileName() gives: "<label>-<16 lowercase
-// hex digits>.json", the label 1 to 49 of [A-Za-z0-9._-], not starting with
-// a dot.
-bool isCacheFileName(const std::string &Name);
+// Dir + "/" + Name, without doubling a slash Dir ends in: the one way the
+// runtime and tools/autotune-cache name a file of the cache directory.
+std::string joinPath(const std::string &Dir, const std::string &Name);
 
 // Whether Name is a temporary file writeCacheFile() makes:
 // ".<cache file name>.tmp.<pid>.<counter>".

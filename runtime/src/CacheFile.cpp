@@ -4,13 +4,13 @@
 // times, and no input makes parseCacheEntry throw.
 #include "CacheFile.h"
 #include "TextFormat.h"
+#include "TuningRecord.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <iterator>
 #include <limits>
 #include <set>
 
@@ -26,9 +26,6 @@ constexpr const char *FormatName = CacheFormatName;
 // Deeper JSON is not a cache entry (an entry nests 4 levels); the parser
 // builds none of it, which bounds what a hostile file costs.
 constexpr int MaxNesting = 16;
-
-const char *const Statuses[] = {"ok",       "not measured", "launch failed",
-                                "rejected", "fatal",        "cut"};
 
 ordered pointToJson(const std::vector<std::string> &Params,
                     const std::vector<long long> &Point) {
@@ -98,43 +95,69 @@ struct Refusal {
   std::string Problem;
 };
 
+// The text parsed once, and what classifyCacheText() needs of it.
+struct ParsedText {
+  json Root;
+  bool Valid = false;    // JSON, syntax and UTF-8 checked by the library
+  bool TooDeep = false;  // a container nested MaxNesting deep or more
+  std::string Duplicate; // the first key found twice in one object
+  bool Marked = false;   // a top-level "format": "autotune-cache"
+};
+
 // Parses with the JSON library, which checks the syntax (UTF-8 included).
-// Its callback refuses what the library would accept: nesting deeper than an
-// entry's, whose values it then never builds, and a key twice in one object,
-// where readers disagree on which value counts (we would take the last, as
-// jq does; another tool may take the first).
-json parseJson(const std::string &Text) {
-  bool TooDeep = false;
-  std::string Duplicate;
-  std::vector<std::set<std::string>> Keys; // of each open object
-  json Root = json::parse(
+// Its callback notes what the library would accept and we do not: nesting
+// deeper than an entry's, whose values it then never builds, and a key twice
+// in one object, where readers disagree on which value counts (the library
+// takes the last, as jq does; another tool may take the first). It also
+// notes whether the text says it is in the cache's format, the last
+// top-level "format" counting, as it does for the library.
+ParsedText parseJson(const std::string &Text) {
+  ParsedText Parsed;
+  std::vector<std::set<std::string>> Keys; // of each open object built
+  std::string TopKey;
+  Parsed.Root = json::parse(
       Text,
-      [&](int Depth, json::parse_event_t Event, json &Parsed) {
+      [&](int Depth, json::parse_event_t Event, json &Value) {
         using Kind = json::parse_event_t;
-        if (TooDeep)
-          return false;
-        if ((Event == Kind::object_start || Event == Kind::array_start) &&
-            Depth >= MaxNesting) {
-          TooDeep = true;
-          return false;
-        }
-        if (Event == Kind::object_start)
-          Keys.emplace_back();
-        else if (Event == Kind::object_end)
+        if (Event == Kind::object_start || Event == Kind::array_start) {
+          if (Depth >= MaxNesting) {
+            Parsed.TooDeep = true;
+            return false; // neither it nor its contents are built
+          }
+          if (Event == Kind::object_start)
+            Keys.emplace_back();
+        } else if (Event == Kind::object_end) {
           Keys.pop_back();
-        else if (Event == Kind::key && Duplicate.empty() &&
-                 !Keys.back().insert(Parsed.get<std::string>()).second)
-          Duplicate = Parsed.get<std::string>();
+        } else if (Event == Kind::key && Depth <= MaxNesting) {
+          // Deeper keys are those of objects that are not built.
+          const std::string &Key = Value.get_ref<const std::string &>();
+          if (Parsed.Duplicate.empty() && !Keys.back().insert(Key).second)
+            Parsed.Duplicate = Key;
+          if (Depth == 1) {
+            TopKey = Key;
+            if (TopKey == "format")
+              Parsed.Marked = false;
+          }
+        } else if (Event == Kind::value && Depth == 1 && TopKey == "format") {
+          Parsed.Marked =
+              Value.is_string() &&
+              Value.get_ref<const std::string &>() == CacheFormatName;
+        }
         return true;
       },
       /*allow_exceptions=*/false);
-  if (TooDeep)
+  Parsed.Valid = !Parsed.Root.is_discarded();
+  return Parsed;
+}
+
+// Refuses JSON that the callback of parseJson() found wrong.
+void checkJson(const ParsedText &Parsed) {
+  if (Parsed.TooDeep)
     throw Refusal{"not a cache entry (nested too deeply)"};
-  if (Root.is_discarded())
+  if (!Parsed.Valid)
     throw Refusal{"not valid JSON (truncated or corrupt)"};
-  if (!Duplicate.empty())
-    throw Refusal{"duplicate key '" + Duplicate + "'"};
-  return Root;
+  if (!Parsed.Duplicate.empty())
+    throw Refusal{"duplicate key '" + Parsed.Duplicate + "'"};
 }
 
 // A value of the entry and its path for messages ("variants[2].median").
@@ -272,8 +295,7 @@ CachedVariant readVariant(const Field &V, const CacheEntry &E) {
   Out.Point = V["point"].point(E.Params);
   Field Status = V["status"];
   Out.Status = Status.string();
-  if (std::find(std::begin(Statuses), std::end(Statuses), Out.Status) ==
-      std::end(Statuses))
+  if (!isStatusName(Out.Status))
     Status.refuse("is not a known status");
   Out.Median = V["median"].seconds(/*Nullable=*/true);
   V["samples"].forEach("must be an array", [&](const Field &Sample) {
@@ -335,14 +357,17 @@ std::string serializeCacheEntry(const CacheEntry &Entry) {
   return std::string();
 }
 
-bool parseCacheEntry(const std::string &Text, CacheEntry &Entry,
-                     std::string &Problem) {
+CacheTextKind classifyCacheText(const std::string &Text, CacheEntry &Entry,
+                                std::string &Problem) {
   Entry = CacheEntry();
+  ParsedText Parsed;
   try {
     if (Text.empty())
       throw Refusal{"empty file"};
-    readEntry(parseJson(Text), Entry);
-    return true;
+    Parsed = parseJson(Text);
+    checkJson(Parsed);
+    readEntry(Parsed.Root, Entry);
+    return CacheTextKind::Entry;
   } catch (const Refusal &Refused) {
     Problem = Refused.Problem;
   } catch (const std::exception &Error) {
@@ -350,30 +375,27 @@ bool parseCacheEntry(const std::string &Text, CacheEntry &Entry,
     Problem = std::string("unreadable entry: ") + Error.what();
   }
   Entry = CacheEntry();
-  return false;
+  if (!Parsed.Valid)
+    return CacheTextKind::NotJson;
+  return Parsed.Marked ? CacheTextKind::Marked : CacheTextKind::OtherJson;
+}
+
+bool parseCacheEntry(const std::string &Text, CacheEntry &Entry,
+                     std::string &Problem) {
+  return classifyCacheText(Text, Entry, Problem) == CacheTextKind::Entry;
 }
 
 std::string formatCachedPoint(const CacheEntry &Entry,
                               const std::vector<long long> &Point) {
-  std::string S;
-  for (std::size_t P = 0; P < Entry.Params.size() && P < Point.size(); ++P) {
-    if (P)
-      S += ' ';
-    S += Entry.Params[P] + "=" + std::to_string(Point[P]);
-  }
-  return S;
+  std::vector<const char *> Names;
+  for (const std::string &Param : Entry.Params)
+    Names.push_back(Param.c_str());
+  return formatPoint(Names.data(), Point.data(),
+                     std::min(Names.size(), Point.size()));
 }
 
 std::string formatCachedKey(const CacheEntry &Entry) {
-  if (Entry.Key.empty())
-    return std::string();
-  std::string S = "(";
-  for (std::size_t I = 0; I < Entry.Key.size(); ++I) {
-    if (I)
-      S += ", ";
-    S += std::to_string(Entry.Key[I]);
-  }
-  return S + ")";
+  return formatKey(Entry.Key.data(), Entry.Key.size());
 }
 
 } // namespace autotune

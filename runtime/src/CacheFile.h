@@ -67,10 +67,24 @@ std::string serializeCacheEntry(const CacheEntry &Entry);
 bool parseCacheEntry(const std::string &Text, CacheEntry &Entry,
                      std::string &Problem);
 
-// "X=16 Y=2"
+// What a text that is not a valid entry is, for telling the cache's damaged
+// files from other people's.
+enum class CacheTextKind {
+  Entry,     // a valid entry
+  Marked,    // JSON whose top-level "format" says it is a cache entry (of
+             // any version), but not one this version can use
+  OtherJson, // JSON that does not say it is a cache entry
+  NotJson,   // not JSON at all (empty, truncated, corrupt)
+};
+// parseCacheEntry(), and what the text is when it is not an entry: the text
+// is parsed once.
+CacheTextKind classifyCacheText(const std::string &Text, CacheEntry &Entry,
+                                std::string &Problem);
+
+// "X=16 Y=2", as the log writes a point (formatPoint(), TextFormat.h)
 std::string formatCachedPoint(const CacheEntry &Entry,
                               const std::vector<long long> &Point);
-// "(4096, 2)", "" for an entry without key(...)
+// "(4096, 2)", "" for an entry without key(...) (formatKey(), TextFormat.h)
 std::string formatCachedKey(const CacheEntry &Entry);
 
 } // namespace autotune

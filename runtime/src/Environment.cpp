@@ -1,5 +1,5 @@
 // Reading and validating AUTOTUNE, AUTOTUNE_LOG, AUTOTUNE_RETUNE,
-// AUTOTUNE_CACHE and AUTOTUNE_CACHE_DIR.
+// AUTOTUNE_CACHE and AUTOTUNE_CACHE_DIR, and where the cache directory is.
 #include "Environment.h"
 
 #include "CacheDirectory.h"
@@ -12,6 +12,8 @@
 #include <memory>
 #include <mutex>
 #include <vector>
+
+#include <unistd.h>
 
 namespace autotune {
 namespace {
@@ -52,8 +54,6 @@ std::string resolveCacheDir(const char *(*Get)(const char *)) {
   return cacheDirectoryFrom(Get);
 }
 
-const char *processGetenv(const char *Name) { return std::getenv(Name); }
-
 // Earlier results of reloadEnvironment() stay alive: a caller may still hold
 // a reference obtained from environment().
 std::mutex ReloadMutex;
@@ -68,6 +68,29 @@ const Environment *readProcessEnvironment() {
 }
 
 } // namespace
+
+const char *processGetenv(const char *Name) { return std::getenv(Name); }
+
+std::string cacheDirectoryFrom(const char *(*Get)(const char *Name)) {
+  if (const char *Dir = Get("AUTOTUNE_CACHE_DIR"))
+    if (*Dir) {
+      // Relative to where the program started, even if it changes directory.
+      if (Dir[0] == '/')
+        return Dir;
+      char Cwd[4096];
+      if (::getcwd(Cwd, sizeof Cwd))
+        return joinPath(Cwd, Dir);
+      return Dir;
+    }
+  // The XDG base directory specification says relative values are invalid.
+  if (const char *Xdg = Get("XDG_CACHE_HOME"))
+    if (Xdg[0] == '/')
+      return joinPath(Xdg, "autotune");
+  if (const char *Home = Get("HOME"))
+    if (*Home)
+      return joinPath(Home, ".cache/autotune");
+  return std::string();
+}
 
 Environment parseEnvironment(const char *(*Get)(const char *Name)) {
   Environment Env;

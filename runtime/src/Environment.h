@@ -1,5 +1,7 @@
 // The AUTOTUNE* environment variables, read once per process and validated:
-// a bad value is reported once and replaced by a safe default.
+// a bad value is reported once and replaced by a safe default. Also which
+// variables name the cache directory, for the runtime and
+// tools/autotune-cache alike.
 #ifndef AUTOTUNE_SRC_ENVIRONMENT_H
 #define AUTOTUNE_SRC_ENVIRONMENT_H
 
@@ -31,6 +33,16 @@ const Environment &environment();
 // environment() so that every rule can be tested without touching the
 // process environment.
 Environment parseEnvironment(const char *(*Get)(const char *Name));
+
+// std::getenv, in the form the functions below take.
+const char *processGetenv(const char *Name);
+
+// The cache directory the environment names: $AUTOTUNE_CACHE_DIR if set
+// and not empty (made absolute), else $XDG_CACHE_HOME/autotune if
+// XDG_CACHE_HOME is absolute, else $HOME/.cache/autotune; empty when none
+// applies. Get is getenv-like. Warns about nothing, unlike
+// parseEnvironment().
+std::string cacheDirectoryFrom(const char *(*Get)(const char *Name));
 
 namespace testing {
 // Re-reads the process environment; the next environment() sees the result.

@@ -6,7 +6,9 @@
 
 #include "CacheDirectory.h"
 #include "CacheFile.h"
+#include "CacheIdentity.h"
 #include "Environment.h"
+#include "TextFormat.h"
 #include "TuningLog.h"
 
 #include <nlohmann/json.hpp>
@@ -94,12 +96,6 @@ std::string utcNow() {
   return Buffer;
 }
 
-std::string formatSpeedUp(double SpeedUp) {
-  char Buffer[32];
-  std::snprintf(Buffer, sizeof Buffer, "%.3g", SpeedUp);
-  return Buffer;
-}
-
 class DiskCache final : public ResultStore {
 public:
   bool lookup(const SiteInfo &Info, const DeviceIdentity &Device,
@@ -112,7 +108,7 @@ public:
     if (!trusted(Env, Problem))
       return false;
     CacheEntry Wanted = identityOf(Info, Device, Key, KeyCount);
-    std::string Path = Env.CacheDir + "/" + cacheFileName(Wanted);
+    std::string Path = joinPath(Env.CacheDir, cacheFileName(Wanted));
     CacheEntry Found;
     switch (readCacheFile(Path, Found, Problem)) {
     case ReadStatus::Missing:
@@ -145,9 +141,8 @@ public:
       if (Point == Info.DefaultPoint)
         Line += " (the default point)";
       else if (Found.SpeedUp > 0)
-        Line += ", " + formatSpeedUp(Found.SpeedUp) +
-                "x faster than default (" +
-                formatPoint(Info, Info.DefaultPoint) + ")";
+        Line += ", " + fasterThanDefault(Found.SpeedUp,
+                                         formatPoint(Info, Info.DefaultPoint));
       logLine(Line + ", tuned " + Found.TunedAt + ", from " + Path);
     }
     return true;
@@ -202,7 +197,7 @@ public:
                 std::to_string(MaxCacheFileBytes) + " bytes";
     else if (writeCacheFile(Env.CacheDir, cacheFileName(E), Text, Problem)) {
       std::lock_guard<std::mutex> Lock(Mutex);
-      Reported.erase(Env.CacheDir + "/" + cacheFileName(E));
+      Reported.erase(joinPath(Env.CacheDir, cacheFileName(E)));
       return;
     }
     std::lock_guard<std::mutex> Lock(Mutex);
@@ -283,7 +278,7 @@ ResultStore &resultStore() {
 std::string cacheFilePath(const std::string &Dir, const SiteInfo &Info,
                           const DeviceIdentity &Device, const long long *Key,
                           unsigned KeyCount) {
-  return Dir + "/" + cacheFileName(identityOf(Info, Device, Key, KeyCount));
+  return joinPath(Dir, cacheFileName(identityOf(Info, Device, Key, KeyCount)));
 }
 
 namespace testing {

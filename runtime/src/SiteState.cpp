@@ -2,6 +2,7 @@
 // to tune, wait for another thread's tuning, or run the default point.
 #include "SiteState.h"
 
+#include "CacheIdentity.h"
 #include "DeviceModels.h"
 #include "Environment.h"
 #include "ResultStore.h"

@@ -4,8 +4,8 @@
 #define AUTOTUNE_SRC_SITESTATE_H
 
 #include "Backend.h"
-#include "BufferExtents.h"
 #include "EntryTable.h"
+#include "ExtentChange.h"
 
 #include <atomic>
 #include <condition_variable>

@@ -5,10 +5,39 @@
 
 namespace autotune {
 
+std::string formatPoint(const char *const *Names, const long long *Values,
+                        std::size_t Count) {
+  std::string S;
+  for (std::size_t P = 0; P < Count; ++P) {
+    if (P)
+      S += ' ';
+    S += Names[P];
+    S += '=';
+    S += std::to_string(Values[P]);
+  }
+  return S;
+}
+
+std::string formatKey(const long long *Values, std::size_t Count) {
+  if (Count == 0)
+    return std::string();
+  std::string S = "(";
+  for (std::size_t I = 0; I < Count; ++I) {
+    if (I)
+      S += ", ";
+    S += std::to_string(Values[I]);
+  }
+  return S + ")";
+}
+
 std::string formatNumber(const char *Format, double Value) {
   char Buffer[64];
   std::snprintf(Buffer, sizeof Buffer, Format, Value);
   return Buffer;
+}
+
+std::string plural(long long Count, const char *One, const char *Many) {
+  return std::to_string(Count) + " " + (Count == 1 ? One : Many);
 }
 
 std::string formatSeconds(double Seconds) {
@@ -21,16 +50,20 @@ std::string formatSeconds(double Seconds) {
   return formatNumber("%.3g ns", Seconds * 1e9);
 }
 
+std::string formatSpeedUp(double SpeedUp) {
+  return formatNumber("%.3gx", SpeedUp);
+}
+
+std::string fasterThanDefault(double SpeedUp, const std::string &DefaultPoint) {
+  return formatSpeedUp(SpeedUp) + " faster than default (" + DefaultPoint + ")";
+}
+
 std::string hex64(std::uint64_t Value) {
   char Buffer[17];
   std::snprintf(Buffer, sizeof Buffer, "%016llx",
                 static_cast<unsigned long long>(Value));
   return Buffer;
 }
-
-} // namespace autotune
-
-namespace autotune {
 
 namespace {
 

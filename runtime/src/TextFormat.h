@@ -2,15 +2,28 @@
 #ifndef AUTOTUNE_SRC_TEXTFORMAT_H
 #define AUTOTUNE_SRC_TEXTFORMAT_H
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
 namespace autotune {
 
+// "X=16 Y=2": each of Count names with the value at the same index.
+std::string formatPoint(const char *const *Names, const long long *Values,
+                        std::size_t Count);
+// "(4096, 2)"; empty for no values.
+std::string formatKey(const long long *Values, std::size_t Count);
 // printf of one double: formatNumber("%.3gx", 9.87) is "9.87x".
 std::string formatNumber(const char *Format, double Value);
+// "1 element", "3 elements": Count and the noun that agrees with it.
+std::string plural(long long Count, const char *One, const char *Many);
 // "12.3 ms", "850 ns"
 std::string formatSeconds(double Seconds);
+// "9.87x": how many times faster the winner ran than the default point.
+std::string formatSpeedUp(double SpeedUp);
+// "9.87x faster than default (X=1)": the log's words for a winner that is
+// not the default point, after a tuning and for a cached result alike.
+std::string fasterThanDefault(double SpeedUp, const std::string &DefaultPoint);
 // 16 lowercase hex digits.
 std::string hex64(std::uint64_t Value);
 // Text from outside (site names, cache-file fields, environment values) made

@@ -4,6 +4,7 @@
 #include "Tuner.h"
 
 #include "BufferExtents.h"
+#include "ExtentChange.h"
 #include "SpaceSearch.h"
 #include "TextFormat.h"
 

@@ -1,6 +1,8 @@
-// Formatting of tuning reports: the summary line, one line per failed or
-// rejected variant, and the full table for AUTOTUNE_LOG=2.
+// The log's one writer (logLine) and the tuning reports: the summary line,
+// one line per failed, rejected or cut variant, and the full table for
+// AUTOTUNE_LOG=2.
 #include "TuningLog.h"
+#include "CacheIdentity.h"
 #include "TextFormat.h"
 
 #include <algorithm>
@@ -61,24 +63,6 @@ void logTable(const SiteInfo &Info, const TuningRecord &R) {
 
 } // namespace
 
-const char *statusName(VariantStatus Status) {
-  switch (Status) {
-  case VariantStatus::NotMeasured:
-    return "not measured";
-  case VariantStatus::Measured:
-    return "ok";
-  case VariantStatus::LaunchFailed:
-    return "launch failed";
-  case VariantStatus::Rejected:
-    return "rejected";
-  case VariantStatus::Fatal:
-    return "fatal";
-  case VariantStatus::Cut:
-    return "cut";
-  }
-  return "not measured";
-}
-
 void logLine(const std::string &Raw) {
   // Site names, cache-file fields and environment values reach every kind
   // of line: escaped here once, none can end the line or drive the terminal.
@@ -94,64 +78,15 @@ void logLine(const std::string &Raw) {
 }
 
 std::string formatPoint(const SiteInfo &Info, unsigned Point) {
-  std::string S;
-  for (unsigned P = 0; P < Info.NumParams; ++P) {
-    if (P)
-      S += ' ';
-    S += Info.ParamNames[P];
-    S += '=';
-    S += std::to_string(Info.Points[Point * Info.NumParams + P]);
-  }
-  return S;
-}
-
-std::string siteLabel(const SiteInfo &Info) {
-  std::string Label = Info.Name ? Info.Name : "?";
-  // __PRETTY_FUNCTION__ of an instantiation ends in its arguments: clang
-  // "void f(T) [T = float]", GCC (nvcc's host compiler) "[with T = float]".
-  std::string Function = Info.Function ? Info.Function : "";
-  if (Function.empty() || Function.back() != ']')
-    return Label;
-  int Depth = 0;
-  std::size_t Open = std::string::npos;
-  for (std::size_t I = Function.size(); I-- > 0;) {
-    if (Function[I] == ']')
-      ++Depth;
-    else if (Function[I] == '[' && --Depth == 0) {
-      Open = I;
-      break;
-    }
-  }
-  if (Open == std::string::npos || Open == 0 || Function[Open - 1] != ' ')
-    return Label;
-  std::string Arguments = Function.substr(Open + 1, Function.size() - Open - 2);
-  if (Arguments.compare(0, 5, "with ") == 0)
-    Arguments.erase(0, 5);
-  constexpr std::size_t MaxArguments = 48;
-  if (Arguments.size() > MaxArguments) {
-    std::uint64_t Hash = 0xcbf29ce484222325ull; // FNV-1a
-    for (unsigned char C : Function)
-      Hash = (Hash ^ C) * 0x100000001b3ull;
-    char Suffix[16];
-    std::snprintf(Suffix, sizeof Suffix, "...#%08x",
-                  static_cast<unsigned>(Hash >> 32));
-    Arguments = Arguments.substr(0, MaxArguments - 12) + Suffix;
-  }
-  return Label + "[" + Arguments + "]";
+  return formatPoint(Info.ParamNames, Info.Points + Point * Info.NumParams,
+                     Info.NumParams);
 }
 
 std::string describeTuning(const SiteInfo &Info, const long long *Key,
                            unsigned KeyCount, const std::string &Model) {
   std::string S = siteLabel(Info);
-  if (KeyCount) {
-    S += " key=(";
-    for (unsigned I = 0; I < KeyCount; ++I) {
-      if (I)
-        S += ", ";
-      S += std::to_string(Key[I]);
-    }
-    S += ')';
-  }
+  if (KeyCount)
+    S += " key=" + formatKey(Key, KeyCount);
   return S + " device=" + Model;
 }
 
@@ -210,9 +145,8 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
     if (R.Winner == R.DefaultPoint)
       Line += " (the default point)";
     else if (Default.Status == VariantStatus::Measured && Winner.Median > 0)
-      Line += ", " + formatNumber("%.3g", Default.Median / Winner.Median) +
-              "x faster than default (" + formatPoint(Info, R.DefaultPoint) +
-              ")";
+      Line += ", " + fasterThanDefault(Default.Median / Winner.Median,
+                                       formatPoint(Info, R.DefaultPoint));
     else if (Default.Status == VariantStatus::Cut)
       Line += ", default (" + formatPoint(Info, R.DefaultPoint) +
               ") was cut after its warm-up";

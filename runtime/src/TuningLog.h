@@ -19,22 +19,17 @@ void logLine(const std::string &Text);
 // "TILE=16 UNROLL=1"
 std::string formatPoint(const SiteInfo &Info, unsigned Point);
 
-// The site's name in logs and in the cache: Info.Name, followed by the
-// template arguments of the enclosing function where it is a template
-// instantiation (each instantiation is a site of its own):
-// "per-type[T = float]". Long argument lists are cut and end in a hash of
-// the whole function, so that labels stay short and distinct.
-std::string siteLabel(const SiteInfo &Info);
-
-// Where a tuning happened, as it prefixes every line about it:
+// Where a tuning happened, as it prefixes every line about it: the site's
+// label (siteLabel()), its key and the device model:
 // "blur.cpp:12:blur key=(4096) device=host (AMD EPYC)".
 std::string describeTuning(const SiteInfo &Info, const long long *Key,
                            unsigned KeyCount, const std::string &Model);
 
-// Reports a finished tuning at the given AUTOTUNE_LOG level: problems that
-// mean a variant is wrong (rejected by verify, fatal error, every variant
-// failed) always; launch failures and the summary line from level 1; the
-// table of every point at level 2.
+// Reports a finished tuning at the given AUTOTUNE_LOG level. Always: why
+// the site could not be tuned, variants rejected by verify, a fatal error,
+// every variant failing, and the record's note. From level 1 also launch
+// failures, cut variants, the summary line and what the time limit cut
+// short; at level 2 the table of every point.
 void logTuning(const SiteInfo &Info, const std::string &Where,
                const TuningRecord &Record, int LogLevel);
 

@@ -1,6 +1,7 @@
 // What one tuning of a (site, device model, key) found: every point's status
 // and times, the winner and what went wrong. Written by the Tuner, read by the
-// log and (later) the persistent cache.
+// log (TuningLog) and by the result store, which keeps it as a cache entry
+// (ResultStore).
 #ifndef AUTOTUNE_SRC_TUNINGRECORD_H
 #define AUTOTUNE_SRC_TUNINGRECORD_H
 
@@ -18,8 +19,10 @@ enum class VariantStatus {
   Cut,          // its warm-up was far slower than the fastest; not run again
 };
 
-/// How logs and cache files name a status ("ok", "launch failed", ...).
+// How logs and cache files name a status ("ok", "launch failed", ...).
 const char *statusName(VariantStatus Status);
+// Whether Name is statusName() of some status: what a cache file may hold.
+bool isStatusName(const std::string &Name);
 
 struct VariantRecord {
   VariantStatus Status = VariantStatus::NotMeasured;

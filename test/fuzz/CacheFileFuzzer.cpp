@@ -2,11 +2,13 @@
 // accept any bytes without crashing, and an entry it accepts must be
 // well-formed and survive being written and read again unchanged.
 //   clang++-19 -fsanitize=fuzzer,address -std=c++17 -Iruntime/src \
-//     test/fuzz/CacheFileFuzzer.cpp runtime/src/CacheFile.cpp \
-//     runtime/src/CacheDirectory.cpp -o cache-fuzzer
+//     -Iruntime/include test/fuzz/CacheFileFuzzer.cpp runtime/src/CacheFile.cpp
+//     \
+//     runtime/src/CacheIdentity.cpp runtime/src/TextFormat.cpp \
+//     runtime/src/TuningRecord.cpp -o cache-fuzzer
 //   ./cache-fuzzer -dict=test/fuzz/cache.dict CORPUS test/fuzz/corpus
-#include "CacheDirectory.h"
 #include "CacheFile.h"
+#include "CacheIdentity.h"
 
 #include <cstdint>
 #include <cstdio>

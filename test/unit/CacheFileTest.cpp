@@ -3,6 +3,7 @@
 // whatever the damage.
 #include "CacheFile.h"
 #include "CacheDirectory.h"
+#include "CacheIdentity.h"
 
 #include <gtest/gtest.h>
 

@@ -6,6 +6,7 @@
 
 #include "CacheDirectory.h"
 #include "CacheFile.h"
+#include "CacheIdentity.h"
 #include "TestSupport.h"
 
 #include <filesystem>

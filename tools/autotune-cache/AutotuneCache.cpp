@@ -1,9 +1,10 @@
-// autotune-cache: lists, shows, clears and exports the entries of the
+// autotune-cache: lists, shows, clears, exports and prunes the entries of the
 // persistent tuning cache (docs/cache.md). It reads the files with the
-// runtime's own code (CacheFile, CacheDirectory), so it accepts exactly the
-// entries a program would use, and reports the others.
+// runtime's own code (CacheFile, CacheDirectory, Environment), so it accepts
+// exactly the entries a program would use, and reports the others.
 #include "CacheDirectory.h"
 #include "CacheFile.h"
+#include "Environment.h"
 #include "StaleEntries.h"
 #include "TextFormat.h"
 
@@ -11,8 +12,6 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <iostream>
@@ -110,8 +109,8 @@ bool loadEntries(const std::string &Dir, std::vector<LoadedEntry> &Entries,
           .push_back(Name);
       continue;
     }
-    std::cerr << "autotune-cache: warning: ignoring " << out(Dir + "/" + Name)
-              << ": " << out(Problem) << "\n";
+    std::cerr << "autotune-cache: warning: ignoring "
+              << out(joinPath(Dir, Name)) << ": " << out(Problem) << "\n";
   }
   std::sort(Entries.begin(), Entries.end(),
             [](const LoadedEntry &A, const LoadedEntry &B) {
@@ -134,7 +133,7 @@ bool siteMatches(const CacheEntry &E, const std::string &Site) {
 std::string speedUpText(const CacheEntry &E) {
   if (E.Winner == E.Default)
     return "default";
-  return E.SpeedUp > 0 ? formatNumber("%.3gx", E.SpeedUp) : "-";
+  return E.SpeedUp > 0 ? formatSpeedUp(E.SpeedUp) : "-";
 }
 
 std::string secondsText(double Seconds) {
@@ -223,15 +222,12 @@ int show(const std::string &Dir, const std::string &Site) {
       std::cout << "\n";
     Found = true;
     std::cout << "site:        " << out(E.Site) << "\n"
-              << "file:        " << out(Dir + "/" + L.File) << "\n"
+              << "file:        " << out(joinPath(Dir, L.File)) << "\n"
               << "source:      " << out(E.File) << ":" << E.Line << "\n"
               << "function:    " << out(E.Function) << "\n"
               << "pragma:      " << out(E.Pragma) << "\n"
               << "statement:   " << out(E.Statement) << "\n";
-    char Fingerprint[17];
-    std::snprintf(Fingerprint, sizeof Fingerprint, "%016llx",
-                  static_cast<unsigned long long>(E.Fingerprint));
-    std::cout << "fingerprint: " << Fingerprint << "\n"
+    std::cout << "fingerprint: " << hex64(E.Fingerprint) << "\n"
               << "device:      " << out(E.DeviceModel) << "\n";
     if (!E.Driver.empty() || !E.Runtime.empty())
       std::cout << "driver:      " << (E.Driver.empty() ? "-" : out(E.Driver))
@@ -275,11 +271,7 @@ int show(const std::string &Dir, const std::string &Site) {
   return 0;
 }
 
-std::string plural(std::size_t N, const char *One, const char *Many) {
-  return std::to_string(N) + " " + (N == 1 ? One : Many);
-}
-
-// Removes only what is provably the cache's (docs/cache.md, "Clearing"):
+// Removes only what is provably the cache's (docs/cache.md, 'clear'):
 // valid entries, damaged cache files (classifyCacheFile) and old temporary
 // files of dead writers. Everything else in Dir is left and counted, so
 // that a mistyped --dir, or AUTOTUNE_CACHE_DIR=., loses no file.
@@ -306,7 +298,7 @@ int clear(const std::string &Dir, const std::string &Site,
   if (Everything) {
     for (const std::string &Name : Others.Damaged)
       std::cerr << "autotune-cache: removing damaged cache file "
-                << out(Dir + "/" + Name) << "\n";
+                << out(joinPath(Dir, Name)) << "\n";
     Remove.insert(Remove.end(), Others.Damaged.begin(), Others.Damaged.end());
     std::vector<std::string> Temporary;
     // A recent temporary file may belong to a program writing its result
@@ -314,7 +306,7 @@ int clear(const std::string &Dir, const std::string &Site,
     if (listTemporaryFiles(Dir, Temporary, Problem))
       for (const std::string &Name : Temporary) {
         struct stat Info;
-        std::string Path = Dir + "/" + Name;
+        std::string Path = joinPath(Dir, Name);
         if (::lstat(Path.c_str(), &Info) == 0 && S_ISREG(Info.st_mode) &&
             std::time(nullptr) - Info.st_mtime > 600)
           Remove.push_back(Name);
@@ -322,7 +314,7 @@ int clear(const std::string &Dir, const std::string &Site,
   }
   int Failures = 0;
   for (const std::string &Name : Remove) {
-    std::string Path = Dir + "/" + Name;
+    std::string Path = joinPath(Dir, Name);
     if (::unlink(Path.c_str()) != 0 && errno != ENOENT) {
       std::cerr << "autotune-cache: error: cannot remove " << out(Path) << ": "
                 << std::strerror(errno) << "\n";
@@ -432,7 +424,7 @@ int prune(const std::string &Dir, const std::vector<std::string> &Programs,
     if (!isStale(States[I]))
       continue;
     const CacheEntry &E = Entries[I].Entry;
-    std::string Path = Dir + "/" + Entries[I].File;
+    std::string Path = joinPath(Dir, Entries[I].File);
     if (!DryRun && ::unlink(Path.c_str()) != 0 && errno != ENOENT) {
       std::cerr << "autotune-cache: error: cannot remove " << out(Path) << ": "
                 << std::strerror(errno) << "\n";
@@ -450,8 +442,6 @@ int prune(const std::string &Dir, const std::vector<std::string> &Programs,
             << "\n";
   return Failures ? 1 : 0;
 }
-
-const char *processGetenv(const char *Name) { return std::getenv(Name); }
 
 } // namespace
 

@@ -1,3 +1,5 @@
+// Which entries no program can use any more, by fingerprint or by date
+// (StaleEntries.h).
 #include "StaleEntries.h"
 
 #include <cerrno>
