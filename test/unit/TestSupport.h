@@ -130,7 +130,6 @@ protected:
 
   void TearDown() override {
     testing::setLogSink({});
-    testing::setHostBackend(nullptr);
     testing::setResultStore(nullptr);
     for (const char *Name : {"AUTOTUNE", "AUTOTUNE_LOG", "AUTOTUNE_RETUNE",
                              "AUTOTUNE_CACHE", "AUTOTUNE_CACHE_DIR"})
