@@ -78,6 +78,14 @@ TEST_F(RestoreTest, OutputsNamedOnlyInVerifyAreRestoredToo) {
   EXPECT_EQ(Out, std::vector<float>(8, 2.0f));
 }
 
+// A call whose restore(...) names Restore.
+template <unsigned N> CallArgs restoring(Buffer (&Restore)[N]) {
+  CallArgs Args;
+  Args.Restore = Restore;
+  Args.RestoreCount = N;
+  return Args;
+}
+
 // A device whose copies fail from the Nth on, as a CUDA copy may.
 class FailingCopyBackend : public FakeBackend {
 public:
@@ -100,9 +108,7 @@ TEST_F(RestoreTest, AFailedRestoreStopsTuningAndRunsTheDefaultPoint) {
   ThreePointSite S;
   long long Value = 100;
   Buffer Restore[] = {restoreBuffer(&Value, 1, "Value")};
-  CallArgs Args;
-  Args.Restore = Restore;
-  Args.RestoreCount = 1;
+  CallArgs Args = restoring(Restore);
   long long Key = 1;
   auto Body = [&](long long X) { Value = Value * 10 + X; };
   S.call(&B, &Key, 1, Body, Args);
