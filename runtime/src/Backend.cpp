@@ -5,8 +5,42 @@
 
 #include "HostPages.h"
 
+#include <cstring>
+#include <new>
+
 namespace autotune {
+namespace {
+
+class HostCopyMemory final : public CopyMemory {
+public:
+  explicit HostCopyMemory(unsigned char *Bytes) : CopyMemory(Bytes) {}
+  ~HostCopyMemory() override { delete[] static_cast<unsigned char *>(data()); }
+};
+
+} // namespace
+
+CopyMemory::~CopyMemory() = default;
+
 Backend::~Backend() = default;
+
+std::unique_ptr<CopyMemory> Backend::allocateLike(const Buffer &B, void *) {
+  auto *Bytes = new (std::nothrow) unsigned char[B.Bytes ? B.Bytes : 1];
+  if (!Bytes)
+    return nullptr;
+  return std::make_unique<HostCopyMemory>(Bytes);
+}
+
+CopyResult Backend::copy(void *Dst, const void *Src, std::size_t Bytes,
+                         void *) {
+  std::memcpy(Dst, Src, Bytes);
+  return {};
+}
+
+CopyResult Backend::copyToHost(void *HostDst, const void *Src,
+                               std::size_t Bytes, void *) {
+  std::memcpy(HostDst, Src, Bytes);
+  return {};
+}
 
 MemoryExtent Backend::memoryAt(const void *Data) {
   MemoryExtent Extent;
@@ -16,4 +50,5 @@ MemoryExtent Backend::memoryAt(const void *Data) {
   }
   return Extent;
 }
+
 } // namespace autotune

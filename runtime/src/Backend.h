@@ -8,6 +8,7 @@
 #include "autotune/autotune.h"
 
 #include <cstddef>
+#include <memory>
 #include <string>
 
 namespace autotune {
@@ -45,6 +46,27 @@ struct RunResult {
   std::string Error; // what failed, for the log
 };
 
+// A copy that failed leaves its target as it was before (a restore: as the
+// last variant left it), so the caller must act on it.
+struct [[nodiscard]] CopyResult {
+  std::string Error; // empty: the copy was made (or queued on its stream)
+  bool ok() const { return Error.empty(); }
+};
+
+// Memory a backend allocated for a copy of a buffer; its owner's destructor
+// gives it back the way it was allocated.
+class CopyMemory {
+public:
+  explicit CopyMemory(void *Data) : Data(Data) {}
+  virtual ~CopyMemory();
+  CopyMemory(const CopyMemory &) = delete;
+  CopyMemory &operator=(const CopyMemory &) = delete;
+  void *data() const { return Data; }
+
+private:
+  void *const Data;
+};
+
 class Backend {
 public:
   virtual ~Backend();
@@ -64,15 +86,17 @@ public:
   // Runs variant I as the statement itself would: asynchronously, no timing.
   virtual void launch(const Variants &V, unsigned I) { V.Fns[I](V.Closure); }
 
-  // Memory named by restore(...) and verify(...); Stream orders the copies.
-  virtual void *allocateLike(const Buffer &B, void *Stream) = 0;
-  virtual void release(void *Snapshot, void *Stream) = 0;
-  virtual void copy(void *Dst, const void *Src, std::size_t Bytes,
-                    void *Stream) = 0;
+  // The memory restore(...) saves into: enough for a copy of B, null when
+  // there is none; Stream orders its use and its release. The defaults of
+  // these three are host memory and memcpy.
+  virtual std::unique_ptr<CopyMemory> allocateLike(const Buffer &B,
+                                                   void *Stream);
+  // Stream orders the copy.
+  virtual CopyResult copy(void *Dst, const void *Src, std::size_t Bytes,
+                          void *Stream);
   // Copies to host memory and waits for the copy.
-  virtual void copyToHost(void *HostDst, const void *Src, std::size_t Bytes,
-                          void *Stream) = 0;
-  virtual void synchronize(void *Stream) = 0;
+  virtual CopyResult copyToHost(void *HostDst, const void *Src,
+                                std::size_t Bytes, void *Stream);
 
   // The memory at Data, to check a range before it is copied (tuning only,
   // never the hot path). The default reads the host's page mappings.

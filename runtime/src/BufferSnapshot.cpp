@@ -4,11 +4,11 @@
 #include <cstdint>
 
 namespace autotune {
+namespace {
 
-BufferSnapshot::~BufferSnapshot() {
-  for (Saved &S : Buffers)
-    B.release(S.Copy, Stream);
-}
+std::string textOf(const Buffer &B) { return B.Text ? B.Text : "?"; }
+
+} // namespace
 
 bool BufferSnapshot::covered(const Buffer &Candidate) const {
   auto Begin = reinterpret_cast<std::uintptr_t>(Candidate.Data);
@@ -24,15 +24,19 @@ bool BufferSnapshot::covered(const Buffer &Candidate) const {
 void BufferSnapshot::save(const Buffer &Original) {
   if (!Original.Data || !Original.Bytes || covered(Original))
     return;
-  void *Copy = B.allocateLike(Original, Stream);
+  std::unique_ptr<CopyMemory> Copy = B.allocateLike(Original, Stream);
   if (!Copy) {
-    Problem = std::string("no memory to save '") +
-              (Original.Text ? Original.Text : "?") + "' (" +
+    Problem = "no memory to save '" + textOf(Original) + "' (" +
               std::to_string(Original.Bytes) + " bytes)";
     return;
   }
-  B.copy(Copy, Original.Data, Original.Bytes, Stream);
-  Buffers.push_back({Original, Copy});
+  CopyResult Copied =
+      B.copy(Copy->data(), Original.Data, Original.Bytes, Stream);
+  if (!Copied.ok()) {
+    Problem = "cannot save '" + textOf(Original) + "': " + Copied.Error;
+    return;
+  }
+  Buffers.push_back({Original, std::move(Copy)});
 }
 
 bool BufferSnapshot::take(const Buffer *Restore, unsigned RestoreCount,
@@ -43,15 +47,20 @@ bool BufferSnapshot::take(const Buffer *Restore, unsigned RestoreCount,
     save(Verify[I]);
   if (Problem.empty())
     return true;
-  for (Saved &S : Buffers)
-    B.release(S.Copy, Stream);
   Buffers.clear();
   return false;
 }
 
-void BufferSnapshot::restore() {
-  for (Saved &S : Buffers)
-    B.copy(S.Original.Data, S.Copy, S.Original.Bytes, Stream);
+bool BufferSnapshot::restore() {
+  for (Saved &S : Buffers) {
+    CopyResult Copied =
+        B.copy(S.Original.Data, S.Copy->data(), S.Original.Bytes, Stream);
+    if (!Copied.ok()) {
+      Problem = "cannot restore '" + textOf(S.Original) + "': " + Copied.Error;
+      return false;
+    }
+  }
+  return true;
 }
 
 } // namespace autotune

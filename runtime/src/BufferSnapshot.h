@@ -6,6 +6,7 @@
 
 #include "Backend.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -14,23 +15,22 @@ namespace autotune {
 class BufferSnapshot {
 public:
   BufferSnapshot(Backend &B, void *Stream) : B(B), Stream(Stream) {}
-  ~BufferSnapshot();
-  BufferSnapshot(const BufferSnapshot &) = delete;
-  BufferSnapshot &operator=(const BufferSnapshot &) = delete;
 
   // Saves Restore and those Verify buffers that no restore buffer already
   // covers. False (with Problem set) when the backend has no memory for a
-  // copy; nothing is saved then.
+  // copy or the copy fails; nothing is saved then.
   bool take(const Buffer *Restore, unsigned RestoreCount, const Buffer *Verify,
             unsigned VerifyCount);
-  void restore();
+  // Puts every saved buffer back. False (with Problem set) when a copy
+  // fails: that buffer is not as the program left it.
+  bool restore();
 
   const std::string &problem() const { return Problem; }
 
 private:
   struct Saved {
     Buffer Original;
-    void *Copy;
+    std::unique_ptr<CopyMemory> Copy;
   };
   void save(const Buffer &Original);
   bool covered(const Buffer &Candidate) const;

@@ -1,9 +1,8 @@
 // The backend of host statements: a steady clock around a synchronous call,
-// plain host memory, one device named after the CPU.
+// one device named after the CPU; its memory is Backend's default, the host's.
 #include "Backend.h"
 
 #include <chrono>
-#include <cstring>
 #include <exception>
 #include <fstream>
 
@@ -58,21 +57,6 @@ public:
     }
     return Result;
   }
-
-  void *allocateLike(const Buffer &B, void *) override {
-    return new (std::nothrow) unsigned char[B.Bytes ? B.Bytes : 1];
-  }
-  void release(void *Snapshot, void *) override {
-    delete[] static_cast<unsigned char *>(Snapshot);
-  }
-  void copy(void *Dst, const void *Src, std::size_t Bytes, void *) override {
-    std::memcpy(Dst, Src, Bytes);
-  }
-  void copyToHost(void *HostDst, const void *Src, std::size_t Bytes,
-                  void *) override {
-    std::memcpy(HostDst, Src, Bytes);
-  }
-  void synchronize(void *) override {}
 };
 
 } // namespace

@@ -155,14 +155,16 @@ bool sameElements(ElementKind Kind, std::size_t ElementSize,
   return true;
 }
 
-void OutputCheck::takeReference() {
+bool OutputCheck::takeReference(std::string &Problem) {
   Reference.assign(Count, {});
   for (unsigned I = 0; I < Count; ++I) {
     Reference[I].resize(Verify[I].Bytes);
-    if (Verify[I].Bytes)
-      B.copyToHost(Reference[I].data(), Verify[I].Data, Verify[I].Bytes,
-                   Stream);
+    if (!read(Verify[I], Reference[I].data(), Problem)) {
+      Reference.clear();
+      return false;
+    }
   }
+  return true;
 }
 
 bool OutputCheck::matches(std::string &Problem) {
@@ -171,12 +173,23 @@ bool OutputCheck::matches(std::string &Problem) {
     if (!V.Bytes)
       continue;
     Scratch.resize(V.Bytes);
-    B.copyToHost(Scratch.data(), V.Data, V.Bytes, Stream);
-    if (!sameElements(V.Kind, V.ElementSize, Scratch.data(),
+    if (!read(V, Scratch.data(), Problem) ||
+        !sameElements(V.Kind, V.ElementSize, Scratch.data(),
                       Reference[I].data(), V.Bytes, Tolerance, V.Text, Problem))
       return false;
   }
   return true;
+}
+
+bool OutputCheck::read(const Buffer &Output, unsigned char *Into,
+                       std::string &Problem) {
+  if (!Output.Bytes)
+    return true;
+  CopyResult Copied = B.copyToHost(Into, Output.Data, Output.Bytes, Stream);
+  if (!Copied.ok())
+    Problem = std::string("cannot read '") + (Output.Text ? Output.Text : "?") +
+              "': " + Copied.Error;
+  return Copied.ok();
 }
 
 } // namespace autotune

@@ -29,13 +29,17 @@ public:
   bool active() const { return Count != 0; }
   bool hasReference() const { return !Reference.empty(); }
 
-  // Copies the outputs as the reference (after the default point's run).
-  void takeReference();
+  // Copies the outputs as the reference (after the default point's run);
+  // false with Problem set when a copy fails, leaving no reference.
+  bool takeReference(std::string &Problem);
   // Compares the outputs with the reference; false with Problem set on the
-  // first difference.
+  // first difference, or when an output cannot be read.
   bool matches(std::string &Problem);
 
 private:
+  // Copies Output to host memory at Into.
+  bool read(const Buffer &Output, unsigned char *Into, std::string &Problem);
+
   Backend &B;
   void *Stream;
   const Buffer *Verify;

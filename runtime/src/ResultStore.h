@@ -1,7 +1,7 @@
 // Results that outlive the process. The site asks the store before tuning
 // (unless AUTOTUNE_RETUNE=1 or AUTOTUNE_CACHE=off) and tells it every tuning
-// (when AUTOTUNE_CACHE=on). The built-in store is the on-disk cache of
-// docs/cache.md, in environment().CacheDir.
+// that measured its variants (when AUTOTUNE_CACHE=on). The built-in store is
+// the on-disk cache of docs/cache.md, in environment().CacheDir.
 #ifndef AUTOTUNE_SRC_RESULTSTORE_H
 #define AUTOTUNE_SRC_RESULTSTORE_H
 

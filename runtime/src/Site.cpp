@@ -6,17 +6,9 @@
 #include "TestHooks.h"
 
 namespace autotune {
-namespace {
-std::atomic<Backend *> HostReplacement{nullptr};
-} // namespace
 
 void Site::run(const Variants &V, const CallArgs &Args) {
-  Backend *B = Args.TimingBackend;
-  if (!B) {
-    B = HostReplacement.load(std::memory_order_relaxed);
-    if (!B)
-      B = &hostBackend();
-  }
+  Backend *B = Args.TimingBackend ? Args.TimingBackend : &hostBackend();
   if (SiteState *S = State.load(std::memory_order_acquire)) {
     int Model = cachedModel(*B, B->currentDevice());
     if (Model >= 0) {
@@ -31,10 +23,6 @@ void Site::run(const Variants &V, const CallArgs &Args) {
 }
 
 namespace testing {
-void setHostBackend(Backend *B) {
-  HostReplacement.store(B, std::memory_order_relaxed);
-}
-
 void resetRuntime() {
   SiteState::forgetAll();
   forgetDeviceModels();

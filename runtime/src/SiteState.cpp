@@ -1,5 +1,6 @@
-// The registry of sites and the slow path of Site::run: the decision whether
-// to tune, wait for another thread's tuning, or run the default point.
+// The registry of sites and the slow path of Site::run: look the call up (in
+// the site's table, then the persistent cache), tune it when nothing is known,
+// record the result, launch.
 #include "SiteState.h"
 
 #include "CacheIdentity.h"
@@ -11,7 +12,6 @@
 
 #include <chrono>
 #include <memory>
-#include <new>
 #include <vector>
 
 namespace autotune {
@@ -34,54 +34,6 @@ void rememberCounts(TunedEntry &E, const std::vector<BufferExtent> &Extents) {
   for (const BufferExtent &X : Extents)
     E.TunedCounts.push_back(X.Count);
   E.CountsKnown = !E.TunedCounts.empty();
-}
-
-void tuneAndLaunch(SiteState &S, TunedEntry &E, const SiteInfo &Info,
-                   Backend &B, const Variants &V, const CallArgs &Args,
-                   int Model) {
-  const Environment &Env = environment();
-  DeviceIdentity Device = modelIdentity(Model);
-  TuningRecord Record;
-  bool OutOfMemory = false;
-  {
-    // The tuner and its snapshots are gone before the final launch, so that
-    // the program's own launch is the last thing this call does.
-    Tuner T(Info, B, V, Args);
-    try {
-      Record = T.tune();
-    } catch (const std::bad_alloc &) {
-      // Snapshots or copies for verify(...) did not fit in host memory: the
-      // default point is always a valid choice.
-      T.restoreInputs();
-      S.publish(E, Info.DefaultPoint);
-      logLine(std::string("warning: ") + (Info.Name ? Info.Name : "?") +
-              ": not tuned: not enough host memory for restore/verify; "
-              "running the default point");
-      Record.Winner = Info.DefaultPoint;
-      OutOfMemory = true;
-    } catch (...) {
-      // A variant threw past the backend: callers waiting for this entry
-      // must not wait forever, and the program gets its exception.
-      T.restoreInputs();
-      S.publish(E, Info.DefaultPoint);
-      throw;
-    }
-    if (!OutOfMemory) {
-      // Only a measured winner is compared with later calls' extents: a
-      // call that could not be tuned was told why already.
-      if (Record.NotTuned.empty())
-        rememberCounts(E, Record.Extents);
-      S.publish(E, Record.Winner);
-      logTuning(Info,
-                describeTuning(Info, Args.Key, Args.KeyCount, Device.Model),
-                Record, Env.LogLevel);
-      if (Env.Cache == CacheMode::On && Record.NotTuned.empty() &&
-          !Record.FatalError)
-        resultStore().store(Info, Device, Args.Key, Args.KeyCount, Record);
-      T.restoreInputs();
-    }
-  }
-  B.launch(V, Record.Winner);
 }
 
 } // namespace
@@ -133,6 +85,96 @@ void SiteState::reportExtentChange(const SiteInfo &Info, const TunedEntry &E,
     logLine(Text);
 }
 
+SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
+                                    const CallArgs &Args, int Model) {
+  std::uint64_t Hash = hashKey(Model, Args.Key, Args.KeyCount);
+  if (TunedEntry *E = Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
+    int Winner = E->Winner.load(std::memory_order_acquire);
+    if (Winner >= 0)
+      return {E, static_cast<unsigned>(Winner)};
+  }
+  // Stream capture: no tuning, no waiting for another thread's tuning, and
+  // nothing recorded; an earlier result (in memory or in the persistent
+  // cache) or the default point, which is always a valid choice.
+  bool Capturing = B.mustNotTune(Args.Stream);
+
+  std::unique_lock<std::mutex> Lock(Mutex);
+  if (TunedEntry *E = Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
+    if (E->Winner.load(std::memory_order_acquire) < 0) {
+      // A variant being tuned reached its own site again (recursion, or a
+      // nested call): waiting would deadlock, the default point is safe.
+      if (Capturing || E->TunerThread == std::this_thread::get_id())
+        return {nullptr, Info.DefaultPoint};
+      // Bounded: the caller may be a thread that the variant being measured
+      // started and waits for; after a second, the default point is the
+      // safe answer.
+      bool Done = Tuned.wait_for(Lock, std::chrono::seconds(1), [E] {
+        return E->Winner.load(std::memory_order_acquire) >= 0;
+      });
+      if (!Done)
+        return {nullptr, Info.DefaultPoint};
+    }
+    return {E,
+            static_cast<unsigned>(E->Winner.load(std::memory_order_acquire))};
+  }
+
+  // The persistent cache, read under the site's lock so that one thread
+  // reads it and the others find its answer in the table.
+  if (TunedEntry *E = lookUpOnDisk(Info, Args, Model, Hash))
+    return {E,
+            static_cast<unsigned>(E->Winner.load(std::memory_order_relaxed))};
+  if (Capturing)
+    return {nullptr, Info.DefaultPoint};
+
+  // Nothing known: this thread tunes. The entry tells the others to wait;
+  // tuning runs unlocked, so that other keys of this site may tune
+  // meanwhile and a variant may itself reach other sites.
+  auto Entry =
+      std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
+  Entry->TunerThread = std::this_thread::get_id();
+  return {Entries.insert(std::move(Entry)), Info.DefaultPoint, true};
+}
+
+TunedEntry *SiteState::lookUpOnDisk(const SiteInfo &Info, const CallArgs &Args,
+                                    int Model, std::uint64_t Hash) {
+  const Environment &Env = environment();
+  StoredResult Stored;
+  if (Env.Retune || Env.Cache == CacheMode::Off ||
+      !resultStore().lookup(Info, modelIdentity(Model), Args.Key, Args.KeyCount,
+                            Stored) ||
+      Stored.Point >= Info.NumPoints)
+    return nullptr;
+  auto Entry =
+      std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
+  // Extents recorded for the same clauses: a file written before they
+  // were recorded (or for other clauses) is not compared.
+  std::vector<BufferExtent> Now = bufferExtents(Args);
+  bool SameClauses = Stored.Extents.size() == Now.size();
+  for (std::size_t I = 0; SameClauses && I < Now.size(); ++I)
+    SameClauses = Stored.Extents[I].Clause == Now[I].Clause;
+  if (SameClauses)
+    rememberCounts(*Entry, Stored.Extents);
+  Entry->Winner.store(static_cast<int>(Stored.Point),
+                      std::memory_order_relaxed);
+  return Entries.insert(std::move(Entry));
+}
+
+void SiteState::record(TunedEntry &E, const SiteInfo &Info,
+                       const CallArgs &Args, const TuningRecord &Record) {
+  const Environment &Env = environment();
+  DeviceIdentity Device = modelIdentity(E.Model);
+  // Only a measured winner is compared with later calls' extents: a call
+  // that could not be tuned was told why already.
+  if (Record.NotTuned.empty())
+    rememberCounts(E, Record.Extents);
+  publish(E, Record.Winner);
+  logTuning(Info, describeTuning(Info, Args.Key, Args.KeyCount, Device.Model),
+            Record, Env.LogLevel);
+  if (Env.Cache == CacheMode::On && Record.NotTuned.empty() &&
+      !Record.FatalError)
+    resultStore().store(Info, Device, Args.Key, Args.KeyCount, Record);
+}
+
 void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
                         const CallArgs &Args) {
   const SiteInfo &Info = TheSite.info();
@@ -147,96 +189,34 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
     B.launch(V, Info.DefaultPoint < V.Count ? Info.DefaultPoint : 0);
     return;
   }
-  const Environment &Env = environment();
-  if (Env.TuningOff) {
+  if (environment().TuningOff) {
     B.launch(V, Info.DefaultPoint);
     return;
   }
 
   SiteState &S = of(TheSite);
-  int Model = identifyModel(B, B.currentDevice());
-  std::uint64_t Hash = hashKey(Model, Args.Key, Args.KeyCount);
-  if (TunedEntry *E = S.Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
-    int Winner = E->Winner.load(std::memory_order_acquire);
-    if (Winner >= 0) {
-      S.checkExtents(Info, *E, Args);
-      B.launch(V, static_cast<unsigned>(Winner));
-      return;
-    }
-  }
-  // Stream capture: no tuning, no waiting for another thread's tuning, and
-  // nothing recorded; an earlier result (in memory or in the persistent
-  // cache) or the default point, which is always a valid choice.
-  bool Capturing = B.mustNotTune(Args.Stream);
-
-  std::unique_lock<std::mutex> Lock(S.Mutex);
-  if (TunedEntry *E = S.Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
-    if (E->Winner.load(std::memory_order_acquire) < 0) {
-      // A variant being tuned reached its own site again (recursion, or a
-      // nested call): waiting would deadlock, the default point is safe.
-      if (Capturing || E->TunerThread == std::this_thread::get_id()) {
-        Lock.unlock();
-        B.launch(V, Info.DefaultPoint);
-        return;
-      }
-      // Bounded: the caller may be a thread that the variant being measured
-      // started and waits for; after a second, the default point is the
-      // safe answer.
-      bool Done = S.Tuned.wait_for(Lock, std::chrono::seconds(1), [E] {
-        return E->Winner.load(std::memory_order_acquire) >= 0;
-      });
-      if (!Done) {
-        Lock.unlock();
-        B.launch(V, Info.DefaultPoint);
-        return;
-      }
-    }
-    int Winner = E->Winner.load(std::memory_order_acquire);
-    Lock.unlock();
-    S.checkExtents(Info, *E, Args);
-    B.launch(V, static_cast<unsigned>(Winner));
+  LookUp Found = S.lookUp(Info, B, Args, identifyModel(B, B.currentDevice()));
+  if (!Found.MustTune) {
+    if (Found.Entry)
+      S.checkExtents(Info, *Found.Entry, Args);
+    B.launch(V, Found.Point);
     return;
   }
 
-  // The persistent cache, read under the site's lock so that one thread
-  // reads it and the others find its answer in the table.
-  StoredResult Stored;
-  if (!Env.Retune && Env.Cache != CacheMode::Off &&
-      resultStore().lookup(Info, modelIdentity(Model), Args.Key, Args.KeyCount,
-                           Stored) &&
-      Stored.Point < Info.NumPoints) {
-    auto Entry =
-        std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
-    // Extents recorded for the same clauses: a file written before they
-    // were recorded (or for other clauses) is not compared.
-    std::vector<BufferExtent> Now = bufferExtents(Args);
-    bool SameClauses = Stored.Extents.size() == Now.size();
-    for (std::size_t I = 0; SameClauses && I < Now.size(); ++I)
-      SameClauses = Stored.Extents[I].Clause == Now[I].Clause;
-    if (SameClauses)
-      rememberCounts(*Entry, Stored.Extents);
-    Entry->Winner.store(static_cast<int>(Stored.Point),
-                        std::memory_order_relaxed);
-    TunedEntry &E = *S.Entries.insert(std::move(Entry));
-    Lock.unlock();
-    S.checkExtents(Info, E, Args);
-    B.launch(V, Stored.Point);
-    return;
+  TuningRecord Record;
+  try {
+    // A temporary: the tuner and its snapshots are gone before the launch
+    // below, so that the program's own launch is the last thing the call
+    // does.
+    Record = Tuner(Info, B, V, Args).tune();
+  } catch (...) {
+    // A variant threw past the backend: callers waiting for this entry
+    // must not wait forever, and the program gets its exception.
+    S.publish(*Found.Entry, Info.DefaultPoint);
+    throw;
   }
-  if (Capturing) {
-    Lock.unlock();
-    B.launch(V, Info.DefaultPoint);
-    return;
-  }
-
-  auto Entry =
-      std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
-  Entry->TunerThread = std::this_thread::get_id();
-  TunedEntry &E = *S.Entries.insert(std::move(Entry));
-  // Tuning runs unlocked: other keys of this site may tune meanwhile, and a
-  // variant may itself reach other sites.
-  Lock.unlock();
-  tuneAndLaunch(S, E, Info, B, V, Args, Model);
+  S.record(*Found.Entry, Info, Args, Record);
+  B.launch(V, Record.Winner);
 }
 
 } // namespace autotune

@@ -6,6 +6,7 @@
 #include "Backend.h"
 #include "EntryTable.h"
 #include "ExtentChange.h"
+#include "TuningRecord.h"
 
 #include <atomic>
 #include <condition_variable>
@@ -50,12 +51,11 @@ struct SiteState {
       reportExtentChange(Info, E, Args);
   }
 
-  // Everything but the hot path: tuning, waiting, capture, AUTOTUNE=off.
+  // Everything but the hot path, as a pipeline: look the call up (in
+  // memory, then on disk), tune it if nothing is known, record the result
+  // (table, disk, log), launch.
   static void runSlow(Site &S, Backend &B, const Variants &V,
                       const CallArgs &Args);
-
-  // Makes the winner of a tuning visible and wakes the callers waiting.
-  void publish(TunedEntry &E, unsigned Winner);
 
   // For tests: forget every result of every site (no call may be in flight).
   static void forgetAll();
@@ -63,11 +63,35 @@ struct SiteState {
   EntryTable Entries;
   // Changes when forgetAll() clears every table (tests only).
   static std::atomic<unsigned> Generation;
-  std::mutex Mutex; // held to insert entries and to wait, never to run
+  // Held to read the persistent cache, insert entries and wait; never while
+  // a variant runs.
+  std::mutex Mutex;
   std::condition_variable Tuned;
   std::atomic<bool> ExtentChangeReported{false};
 
 private:
+  // What look-up found for a call.
+  struct LookUp {
+    TunedEntry *Entry = nullptr; // the entry whose winner is Point, or null
+    unsigned Point = 0;          // the point to launch, unless MustTune
+    bool MustTune = false; // Entry is new, this thread's to tune and record
+  };
+  // In memory (waiting for another thread's tuning of the same key), then
+  // in the persistent cache, whose answer it enters in the table; else the
+  // default point where tuning must not happen (capture, recursion), or a
+  // new entry for this thread to tune.
+  LookUp lookUp(const SiteInfo &Info, Backend &B, const CallArgs &Args,
+                int Model);
+  // The persistent cache's result for the call, entered in the table; null
+  // when it has none (or must not be read). Under Mutex.
+  TunedEntry *lookUpOnDisk(const SiteInfo &Info, const CallArgs &Args,
+                           int Model, std::uint64_t Hash);
+  // The one record step of a tuning: E's winner published (waking the
+  // callers waiting), the log line, the cache file.
+  void record(TunedEntry &E, const SiteInfo &Info, const CallArgs &Args,
+              const TuningRecord &Record);
+  // Makes Winner visible and wakes the callers waiting.
+  void publish(TunedEntry &E, unsigned Winner);
   void reportExtentChange(const SiteInfo &Info, const TunedEntry &E,
                           const CallArgs &Args);
 

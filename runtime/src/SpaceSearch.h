@@ -15,7 +15,7 @@ namespace autotune {
 struct Probe {
   bool Ok = false;    // false: failed or rejected, treated as infinitely slow
   double Seconds = 0; // comparable estimate (a median) when Ok
-  bool Stop = false;  // tuning must stop now (fatal error)
+  bool Stop = false;  // tuning must stop now (a fatal error, a failed restore)
 };
 
 // Calls Measure on at most Budget distinct points, the default point first.

@@ -1,5 +1,7 @@
-// What unit tests may change in the runtime: everything they need to fake a
-// device, read a new environment or watch the log, in one include.
+// What unit tests may change in the runtime: everything they need to start
+// from a fresh runtime, read a new environment, replace the result store or
+// watch the log, in one include. A fake device comes in through
+// CallArgs::TimingBackend, as a CUDA launch's backend does.
 #ifndef AUTOTUNE_SRC_TESTHOOKS_H
 #define AUTOTUNE_SRC_TESTHOOKS_H
 
@@ -10,10 +12,6 @@
 
 namespace autotune {
 namespace testing {
-
-// The backend of host statements (CallArgs::TimingBackend null); null
-// restores hostBackend().
-void setHostBackend(Backend *B);
 
 // Forgets every tuned result of every site, every device identification and
 // every once-per-process warning (so that a repeated test sees it again); no

@@ -9,6 +9,7 @@
 #include "TextFormat.h"
 
 #include <algorithm>
+#include <new>
 
 namespace autotune {
 namespace {
@@ -27,19 +28,22 @@ Tuner::Tuner(const SiteInfo &Info, Backend &B, const Variants &V,
       Snapshot(B, Args.Stream),
       Check(B, Args.Stream, Args.Verify, Args.VerifyCount, Args.Tolerance) {}
 
-RunResult Tuner::runOnce(unsigned I, double &Seconds) {
-  Snapshot.restore();
+bool Tuner::runOnce(unsigned I, RunResult &R, double &Seconds) {
+  if (!restoreInputs())
+    return false;
   Seconds = 0;
-  RunResult R = B.timeVariant(V, I, Args.Stream, Seconds);
+  R = B.timeVariant(V, I, Args.Stream, Seconds);
   if (R.Outcome == RunOutcome::Ok)
     TimedSeconds += Seconds;
-  return R;
+  return true;
 }
 
 bool Tuner::warmUp(unsigned I) {
   VariantRecord &Variant = Record.Variants[I];
+  RunResult R;
   double Seconds;
-  RunResult R = runOnce(I, Seconds);
+  if (!runOnce(I, R, Seconds))
+    return false;
   if (R.Outcome == RunOutcome::LaunchFailed) {
     Variant.Status = VariantStatus::LaunchFailed;
     Variant.Problem = R.Error.empty() ? "unknown error" : R.Error;
@@ -55,13 +59,18 @@ bool Tuner::warmUp(unsigned I) {
   Variant.Status = VariantStatus::Measured;
   Variant.WarmUp = Seconds;
   if (Check.active()) {
-    if (I == Info.DefaultPoint)
-      Check.takeReference();
-    else if (!Check.hasReference())
-      Record.Note = "the default point did not run, so verify(...) outputs "
-                    "were not checked";
-    else if (!Check.matches(Variant.Problem))
+    std::string Problem;
+    if (I == Info.DefaultPoint) {
+      if (!Check.takeReference(Problem))
+        Record.Note = "verify(...) outputs were not checked: " + Problem;
+    } else if (!Check.hasReference()) {
+      if (Record.Note.empty())
+        Record.Note = "the default point did not run, so verify(...) "
+                      "outputs were not checked";
+    } else if (!Check.matches(Problem)) {
       Variant.Status = VariantStatus::Rejected;
+      Variant.Problem = Problem;
+    }
   }
   // Only a variant that may win sets the pace.
   if (Variant.Status == VariantStatus::Measured &&
@@ -110,8 +119,10 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
         LimitStoppedMeasurement = true;
         continue;
       }
+      RunResult R;
       double Seconds;
-      RunResult R = runOnce(I, Seconds);
+      if (!runOnce(I, R, Seconds))
+        return false;
       if (R.Outcome == RunOutcome::Fatal) {
         Variant.Status = VariantStatus::Fatal;
         Variant.Problem = R.Error.empty() ? "unknown error" : R.Error;
@@ -223,7 +234,7 @@ void Tuner::race() {
 }
 
 void Tuner::describeCutShort() {
-  if (!LimitStoppedMeasurement || Record.FatalError)
+  if (!LimitStoppedMeasurement || Record.FatalError || !Record.NotTuned.empty())
     return;
   unsigned Short = 0;
   for (const VariantRecord &V : Record.Variants)
@@ -242,7 +253,7 @@ void Tuner::describeCutShort() {
 
 void Tuner::decide() {
   Record.Winner = Info.DefaultPoint;
-  if (Record.FatalError)
+  if (Record.FatalError || !Record.NotTuned.empty())
     return;
   auto Usable = [&](unsigned I) {
     return Record.Variants[I].Status == VariantStatus::Measured &&
@@ -266,36 +277,62 @@ TuningRecord Tuner::tune() {
   Record.Variants.resize(Info.NumPoints);
   Record.DefaultPoint = Record.Winner = Info.DefaultPoint;
   Record.Extents = bufferExtents(Args);
-
-  // A range that does not fit its memory would fault in the snapshot copy,
-  // or save and put back the wrong bytes: the default point is safe.
-  std::string ExtentProblem = checkBufferExtents(B, Args);
-  if (!ExtentProblem.empty()) {
-    Record.NotTuned = ExtentProblem;
-  } else if (!(Snapshotted = Snapshot.take(Args.Restore, Args.RestoreCount,
-                                           Args.Verify, Args.VerifyCount))) {
-    Record.NotTuned = Snapshot.problem();
-  } else {
-    if (Info.Budget > 0 && Info.Budget < Info.NumPoints)
-      measureWithBudget();
-    else
-      measureAll();
-    if (!Record.FatalError)
-      race();
-    decide();
-    describeCutShort();
+  try {
+    measure();
+  } catch (const std::bad_alloc &) {
+    // Snapshots or copies for verify(...) did not fit in host memory: the
+    // default point is always a valid choice.
+    Record.NotTuned = "not enough host memory for restore/verify";
+    Record.Winner = Info.DefaultPoint;
+  } catch (...) {
+    // A variant threw past the backend: the program gets its exception,
+    // and its buffers as it left them.
+    (void)restoreInputs();
+    throw;
   }
+  // The program's own launch follows: it must see one run.
+  if (!restoreInputs())
+    Record.Winner = Info.DefaultPoint;
   Record.Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
   return Record;
 }
 
-void Tuner::restoreInputs() {
+void Tuner::measure() {
+  // A range that does not fit its memory would fault in the snapshot copy,
+  // or save and put back the wrong bytes: the default point is safe.
+  std::string ExtentProblem = checkBufferExtents(B, Args);
+  if (!ExtentProblem.empty()) {
+    Record.NotTuned = ExtentProblem;
+    return;
+  }
+  if (!(Snapshotted = Snapshot.take(Args.Restore, Args.RestoreCount,
+                                    Args.Verify, Args.VerifyCount))) {
+    Record.NotTuned = Snapshot.problem();
+    return;
+  }
+  if (Info.Budget > 0 && Info.Budget < Info.NumPoints)
+    measureWithBudget();
+  else
+    measureAll();
+  if (!Record.FatalError && Record.NotTuned.empty())
+    race();
+  decide();
+  describeCutShort();
+}
+
+bool Tuner::restoreInputs() {
   // After a fatal error the device refuses every operation; the program
   // must see the error of its own launch, not one of a restore copy.
-  if (Snapshotted && !Record.FatalError)
-    Snapshot.restore();
+  if (!Snapshotted || Record.FatalError)
+    return true;
+  if (Snapshot.restore())
+    return true;
+  // The program's buffers are not as it left them: measuring on would time
+  // the variants on other inputs.
+  Record.NotTuned = Snapshot.problem() + "; tuning stopped";
+  return false;
 }
 
 } // namespace autotune

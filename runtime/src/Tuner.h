@@ -34,14 +34,21 @@ public:
   Tuner(const SiteInfo &Info, Backend &B, const Variants &V,
         const CallArgs &Args, MeasurementPolicy Policy = MeasurementPolicy());
 
+  // Measures and decides, then puts restore(...) and verify(...) buffers
+  // back as the program left them, so that the program's own launch is the
+  // one run it sees. Where tuning was impossible or had to stop (no memory
+  // for the copies, a failed restore), the record's NotTuned says why and
+  // its winner is the default point. An exception a variant throws past the
+  // backend reaches the caller, the buffers restored.
   TuningRecord tune();
 
-  // Puts restore(...) and verify(...) buffers back as the program left them;
-  // called before the final launch so that the program sees one run.
-  void restoreInputs();
-
 private:
-  RunResult runOnce(unsigned I, double &Seconds);
+  void measure();
+  // Puts the buffers back; false (NotTuned set) when a copy fails.
+  bool restoreInputs();
+  // Restores the inputs and runs variant I once. False when the inputs
+  // could not be restored: tuning must stop.
+  bool runOnce(unsigned I, RunResult &R, double &Seconds);
   // The first run of a variant: failures, and verify(...) outputs. False
   // when tuning must stop.
   bool warmUp(unsigned I);

@@ -78,5 +78,54 @@ TEST_F(RestoreTest, OutputsNamedOnlyInVerifyAreRestoredToo) {
   EXPECT_EQ(Out, std::vector<float>(8, 2.0f));
 }
 
+// A call whose restore(...) names Restore.
+template <unsigned N> CallArgs restoring(Buffer (&Restore)[N]) {
+  CallArgs Args;
+  Args.Restore = Restore;
+  Args.RestoreCount = N;
+  return Args;
+}
+
+// A device whose copies fail from the Nth on, as a CUDA copy may.
+class FailingCopyBackend : public FakeBackend {
+public:
+  explicit FailingCopyBackend(int CopiesThatWork) : Left(CopiesThatWork) {}
+  CopyResult copy(void *Dst, const void *Src, std::size_t Bytes,
+                  void *Stream) override {
+    if (Left-- > 0)
+      return FakeBackend::copy(Dst, Src, Bytes, Stream);
+    return {"cudaErrorInvalidValue: invalid argument"};
+  }
+  int Left;
+};
+
+TEST_F(RestoreTest, AFailedRestoreStopsTuningAndRunsTheDefaultPoint) {
+  // The snapshot and the first restore work; the second restore fails, so
+  // the buffer is as the first variant left it: measuring on would time
+  // the others on other inputs.
+  FailingCopyBackend B(2);
+  B.TimeOf = [](unsigned I) { return I == 2 ? 1e-4 : 1e-3; };
+  ThreePointSite S;
+  long long Value = 100;
+  Buffer Restore[] = {restoreBuffer(&Value, 1, "Value")};
+  CallArgs Args = restoring(Restore);
+  long long Key = 1;
+  auto Body = [&](long long X) { Value = Value * 10 + X; };
+  S.call(&B, &Key, 1, Body, Args);
+  EXPECT_EQ(B.timedRuns(), 1u);
+  EXPECT_EQ(B.lastLaunch(), 0u);
+  ASSERT_EQ(logLinesWith("not tuned").size(), 1u);
+  EXPECT_NE(logLinesWith("not tuned")[0].find(
+                "cannot restore 'Value': cudaErrorInvalidValue: invalid "
+                "argument; tuning stopped; using the default point X=1"),
+            std::string::npos);
+
+  // The default point is the site's answer from now on: no tuning again.
+  B.forgetRuns();
+  S.call(&B, &Key, 1, Body, Args);
+  EXPECT_EQ(B.timedRuns(), 0u);
+  EXPECT_EQ(B.lastLaunch(), 0u);
+}
+
 } // namespace
 } // namespace autotune

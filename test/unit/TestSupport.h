@@ -72,21 +72,6 @@ public:
     V.Fns[I](V.Closure);
   }
 
-  void *allocateLike(const Buffer &B, void *) override {
-    return new unsigned char[B.Bytes];
-  }
-  void release(void *P, void *) override {
-    delete[] static_cast<unsigned char *>(P);
-  }
-  void copy(void *Dst, const void *Src, std::size_t Bytes, void *) override {
-    std::memcpy(Dst, Src, Bytes);
-  }
-  void copyToHost(void *Dst, const void *Src, std::size_t Bytes,
-                  void *) override {
-    std::memcpy(Dst, Src, Bytes);
-  }
-  void synchronize(void *) override {}
-
   std::size_t timedRuns() {
     std::lock_guard<std::mutex> Lock(Mutex);
     return TimedRuns.size();
@@ -145,7 +130,6 @@ protected:
 
   void TearDown() override {
     testing::setLogSink({});
-    testing::setHostBackend(nullptr);
     testing::setResultStore(nullptr);
     for (const char *Name : {"AUTOTUNE", "AUTOTUNE_LOG", "AUTOTUNE_RETUNE",
                              "AUTOTUNE_CACHE", "AUTOTUNE_CACHE_DIR"})

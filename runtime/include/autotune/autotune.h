@@ -1,6 +1,7 @@
 // The surface that code rewritten by the autotune plugin compiles against.
-// Everything here is either data the plugin emits (SiteInfo, Point) or the one
-// call a rewritten statement makes (Site::run); decisions live in the library.
+// Everything here is data the plugin emits (SiteInfo, Point), the helpers
+// that build a call's arguments (restoreBuffer, keyValue, ...) or the one call
+// a rewritten statement makes (Site::run); decisions live in the library.
 #ifndef AUTOTUNE_AUTOTUNE_H
 #define AUTOTUNE_AUTOTUNE_H
 

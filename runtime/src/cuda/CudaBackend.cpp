@@ -170,7 +170,56 @@ GetAddressRange addressRangeQuery() {
   return Query;
 }
 
-enum class SnapshotKind { DeviceAsync, Device, PinnedHost, PageableHost };
+// A copy's memory, given back as it was allocated; Stream orders the release
+// after the copies queued on it.
+enum class CopyKind { DeviceAsync, Device, PinnedHost, PageableHost };
+
+class CudaCopyMemory final : public CopyMemory {
+public:
+  CudaCopyMemory(void *Data, CopyKind Kind, cudaStream_t Stream)
+      : CopyMemory(Data), Kind(Kind), Stream(Stream) {}
+
+  ~CudaCopyMemory() override {
+    RelaxedCaptureMode Relaxed;
+    cudaError_t E = cudaSuccess;
+    switch (Kind) {
+    case CopyKind::DeviceAsync:
+      E = cudaFreeAsync(data(), Stream);
+      break;
+    case CopyKind::Device:
+      E = cudaStreamSynchronize(Stream);
+      if (E == cudaSuccess)
+        E = cudaFree(data());
+      break;
+    case CopyKind::PinnedHost:
+      // Host memory may still be the source or target of a queued copy.
+      E = cudaStreamSynchronize(Stream);
+      if (E == cudaSuccess)
+        E = cudaFreeHost(data());
+      break;
+    case CopyKind::PageableHost:
+      E = cudaStreamSynchronize(Stream);
+      std::free(data());
+      break;
+    }
+    if (E != cudaSuccess && !isSticky(E))
+      forgetError();
+  }
+
+private:
+  const CopyKind Kind;
+  const cudaStream_t Stream;
+};
+
+// A sticky error stays pending for the program's own launch to report; any
+// other error of ours is cleared, and said in the result.
+CopyResult copyResult(cudaError_t E) {
+  if (E == cudaSuccess)
+    return {};
+  if (!isSticky(E) && !isSticky(cudaPeekAtLastError()))
+    forgetError();
+  return {describe(E)};
+}
 
 class CudaBackend final : public Backend {
 public:
@@ -325,7 +374,8 @@ public:
     return Result;
   }
 
-  void *allocateLike(const Buffer &B, void *Stream) override {
+  std::unique_ptr<CopyMemory> allocateLike(const Buffer &B,
+                                           void *Stream) override {
     if (B.Bytes == 0)
       return nullptr;
     RelaxedCaptureMode Relaxed;
@@ -339,102 +389,46 @@ public:
       forgetError();
 
     void *P = nullptr;
-    SnapshotKind Kind;
     if (OnDevice) {
       // Ordered on the stream, like the copies into and out of it.
-      if (cudaMallocAsync(&P, B.Bytes, S) == cudaSuccess) {
-        Kind = SnapshotKind::DeviceAsync;
-      } else {
-        forgetError(); // no memory pools on this device or driver
-        P = nullptr;
-        if (cudaMalloc(&P, B.Bytes) != cudaSuccess) {
-          forgetError();
-          return nullptr;
-        }
-        Kind = SnapshotKind::Device;
-      }
-    } else if (cudaMallocHost(&P, B.Bytes) == cudaSuccess) {
-      Kind = SnapshotKind::PinnedHost;
-    } else {
-      forgetError();
-      P = std::malloc(B.Bytes);
-      if (!P)
+      if (cudaMallocAsync(&P, B.Bytes, S) == cudaSuccess)
+        return std::make_unique<CudaCopyMemory>(P, CopyKind::DeviceAsync, S);
+      forgetError(); // no memory pools on this device or driver
+      P = nullptr;
+      if (cudaMalloc(&P, B.Bytes) != cudaSuccess) {
+        forgetError();
         return nullptr;
-      Kind = SnapshotKind::PageableHost;
+      }
+      return std::make_unique<CudaCopyMemory>(P, CopyKind::Device, S);
     }
-    std::lock_guard<std::mutex> Lock(SnapshotMutex);
-    Snapshots.emplace(P, Kind);
-    return P;
+    if (cudaMallocHost(&P, B.Bytes) == cudaSuccess)
+      return std::make_unique<CudaCopyMemory>(P, CopyKind::PinnedHost, S);
+    forgetError();
+    P = std::malloc(B.Bytes);
+    if (!P)
+      return nullptr;
+    return std::make_unique<CudaCopyMemory>(P, CopyKind::PageableHost, S);
   }
 
-  void release(void *Snapshot, void *Stream) override {
-    if (!Snapshot)
-      return;
-    SnapshotKind Kind;
-    {
-      std::lock_guard<std::mutex> Lock(SnapshotMutex);
-      auto It = Snapshots.find(Snapshot);
-      if (It == Snapshots.end())
-        return;
-      Kind = It->second;
-      Snapshots.erase(It);
-    }
-    RelaxedCaptureMode Relaxed;
-    cudaStream_t S = toStream(Stream);
-    cudaError_t E = cudaSuccess;
-    switch (Kind) {
-    case SnapshotKind::DeviceAsync:
-      E = cudaFreeAsync(Snapshot, S);
-      break;
-    case SnapshotKind::Device:
-      E = cudaStreamSynchronize(S);
-      if (E == cudaSuccess)
-        E = cudaFree(Snapshot);
-      break;
-    case SnapshotKind::PinnedHost:
-      // Host memory may still be the source or target of a queued copy.
-      E = cudaStreamSynchronize(S);
-      if (E == cudaSuccess)
-        E = cudaFreeHost(Snapshot);
-      break;
-    case SnapshotKind::PageableHost:
-      E = cudaStreamSynchronize(S);
-      std::free(Snapshot);
-      break;
-    }
-    if (E != cudaSuccess && !isSticky(E))
-      forgetError();
-  }
-
-  void copy(void *Dst, const void *Src, std::size_t Bytes,
-            void *Stream) override {
-    if (Bytes == 0)
-      return;
-    RelaxedCaptureMode Relaxed;
-    if (cudaMemcpyAsync(Dst, Src, Bytes, cudaMemcpyDefault, toStream(Stream)) !=
-            cudaSuccess &&
-        !isSticky(cudaPeekAtLastError()))
-      forgetError();
-  }
-
-  void copyToHost(void *HostDst, const void *Src, std::size_t Bytes,
+  CopyResult copy(void *Dst, const void *Src, std::size_t Bytes,
                   void *Stream) override {
     if (Bytes == 0)
-      return;
+      return {};
+    RelaxedCaptureMode Relaxed;
+    return copyResult(
+        cudaMemcpyAsync(Dst, Src, Bytes, cudaMemcpyDefault, toStream(Stream)));
+  }
+
+  CopyResult copyToHost(void *HostDst, const void *Src, std::size_t Bytes,
+                        void *Stream) override {
+    if (Bytes == 0)
+      return {};
     RelaxedCaptureMode Relaxed;
     cudaStream_t S = toStream(Stream);
     cudaError_t E = cudaMemcpyAsync(HostDst, Src, Bytes, cudaMemcpyDefault, S);
     if (E == cudaSuccess)
       E = cudaStreamSynchronize(S);
-    if (E != cudaSuccess && !isSticky(E))
-      forgetError();
-  }
-
-  void synchronize(void *Stream) override {
-    RelaxedCaptureMode Relaxed;
-    cudaError_t E = cudaStreamSynchronize(toStream(Stream));
-    if (E != cudaSuccess && !isSticky(E))
-      forgetError();
+    return copyResult(E);
   }
 
   MemoryExtent memoryAt(const void *Data) override {
@@ -478,8 +472,6 @@ private:
   // 1: every device is one model; 0: not; -1: not known yet.
   std::atomic<int> SingleModel{-1};
   std::unordered_map<int, DeviceIdentity> Identities;
-  std::mutex SnapshotMutex;
-  std::unordered_map<void *, SnapshotKind> Snapshots;
 };
 
 thread_local ThreadEvents CudaBackend::ThreadLocalEvents;
