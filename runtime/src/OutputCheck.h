@@ -12,7 +12,8 @@
 namespace autotune {
 
 // Compares Count elements of Kind; on the first mismatch returns false and
-// describes it in Problem ("y[n][3] = 2.5, expected 1.25"). Exposed for
+// describes it in Problem ("'y[n]' element 3 is 2.5, the default point gives
+// 1.25", and for floating point " (relative tolerance 1e-05)"). Exposed for
 // tests.
 bool sameElements(ElementKind Kind, std::size_t ElementSize,
                   const unsigned char *Actual, const unsigned char *Expected,

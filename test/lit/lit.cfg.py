@@ -1,4 +1,5 @@
-# lit configuration for autotune's plugin and end-to-end tests.
+# lit configuration for autotune's plugin, tools (autotune-rewrite,
+# autotune-cache), the compiler wrapper and end-to-end tests.
 import os
 import lit.formats
 

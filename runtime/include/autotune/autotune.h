@@ -27,7 +27,7 @@ struct SiteInfo {
   unsigned Line;    // line of the pragma
   const char *PragmaText;    // the clauses, normalised
   const char *StatementText; // the statement, as written
-  std::uint64_t Fingerprint; // pragma, statement, space and source hash
+  std::uint64_t Fingerprint; // code, clauses, points, compile options
   const char *const *ParamNames;
   unsigned NumParams;
   const long long *Points;
