@@ -58,16 +58,12 @@ void SiteState::publish(TunedEntry &E, unsigned Winner) {
   Tuned.notify_all();
 }
 
-std::atomic<unsigned> SiteState::Generation{1};
-
 // Whether the warning of a site whose variants do not match its points was
 // given; once per process, again after forgetAll().
 static std::atomic<bool> MismatchReported{false};
 
 void SiteState::forgetAll() {
   std::lock_guard<std::mutex> Lock(RegistryMutex);
-  // Every thread's cache of last hits refers to entries cleared here.
-  Generation.fetch_add(1, std::memory_order_relaxed);
   MismatchReported.store(false);
   for (std::unique_ptr<SiteState> &S : registry()) {
     std::lock_guard<std::mutex> SiteLock(S->Mutex);

@@ -21,20 +21,12 @@ struct SiteState {
 
   // Hot path: the winner for (Model, Key), or -1 when none is known yet.
   int cachedWinner(int Model, const SiteInfo &Info, const CallArgs &Args) {
-    const long long *Key = Args.Key;
-    unsigned KeyCount = Args.KeyCount;
-    // The entry this thread found last for this site: most threads see one
-    // key in a row, and a per-thread cache is written without sharing a
-    // cache line with other threads.
-    LastHit &Hit = lastHit();
-    unsigned Gen = Generation.load(std::memory_order_relaxed);
-    TunedEntry *E = Hit.Site == this && Hit.Gen == Gen ? Hit.Entry : nullptr;
-    if (!E || !E->matches(Model, Key, KeyCount)) {
-      E = Entries.find(hashKey(Model, Key, KeyCount), Model, Key, KeyCount);
-      if (!E)
-        return -1;
-      Hit = {this, E, Gen};
-    }
+    // The site's lock-free table; a per-thread cache of the last hit in
+    // front of it saved nothing measurable (docs/performance.md).
+    TunedEntry *E = Entries.find(hashKey(Model, Args.Key, Args.KeyCount), Model,
+                                 Args.Key, Args.KeyCount);
+    if (!E)
+      return -1;
     int Winner = E->Winner.load(std::memory_order_acquire);
     if (Winner >= 0)
       checkExtents(Info, *E, Args);
@@ -61,8 +53,6 @@ struct SiteState {
   static void forgetAll();
 
   EntryTable Entries;
-  // Changes when forgetAll() clears every table (tests only).
-  static std::atomic<unsigned> Generation;
   // Held to read the persistent cache, insert entries and wait; never while
   // a variant runs.
   std::mutex Mutex;
@@ -95,19 +85,6 @@ private:
   void reportExtentChange(const SiteInfo &Info, const TunedEntry &E,
                           const CallArgs &Args);
 
-  struct LastHit {
-    const SiteState *Site = nullptr;
-    TunedEntry *Entry = nullptr;
-    unsigned Gen = 0;
-  };
-  // A few sites per thread, by address; a collision only costs a lookup.
-  LastHit &lastHit() const {
-    // initial-exec: a direct TLS access even though the library is built
-    // position-independent (it is linked into programs, not dlopen'ed).
-    static thread_local LastHit Hits[16]
-        __attribute__((tls_model("initial-exec")));
-    return Hits[(reinterpret_cast<std::uintptr_t>(this) >> 6) & 15];
-  }
   static std::atomic<SiteState *> &stateOf(Site &S) { return S.State; }
 };
 

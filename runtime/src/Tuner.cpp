@@ -38,24 +38,27 @@ bool Tuner::runOnce(unsigned I, RunResult &R, double &Seconds) {
   return true;
 }
 
+bool Tuner::recordFailure(unsigned I, const RunResult &R) {
+  VariantRecord &Variant = Record.Variants[I];
+  Variant.Problem = R.Error.empty() ? "unknown error" : R.Error;
+  if (R.Outcome == RunOutcome::LaunchFailed) {
+    Variant.Status = VariantStatus::LaunchFailed;
+    return true;
+  }
+  Variant.Status = VariantStatus::Fatal;
+  Record.FatalError = true;
+  Record.FatalVariant = I;
+  return false;
+}
+
 bool Tuner::warmUp(unsigned I) {
   VariantRecord &Variant = Record.Variants[I];
   RunResult R;
   double Seconds;
   if (!runOnce(I, R, Seconds))
     return false;
-  if (R.Outcome == RunOutcome::LaunchFailed) {
-    Variant.Status = VariantStatus::LaunchFailed;
-    Variant.Problem = R.Error.empty() ? "unknown error" : R.Error;
-    return true;
-  }
-  if (R.Outcome == RunOutcome::Fatal) {
-    Variant.Status = VariantStatus::Fatal;
-    Variant.Problem = R.Error.empty() ? "unknown error" : R.Error;
-    Record.FatalError = true;
-    Record.FatalVariant = I;
-    return false;
-  }
+  if (R.Outcome != RunOutcome::Ok)
+    return recordFailure(I, R);
   Variant.Status = VariantStatus::Measured;
   Variant.WarmUp = Seconds;
   if (Check.active()) {
@@ -123,17 +126,10 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
       double Seconds;
       if (!runOnce(I, R, Seconds))
         return false;
-      if (R.Outcome == RunOutcome::Fatal) {
-        Variant.Status = VariantStatus::Fatal;
-        Variant.Problem = R.Error.empty() ? "unknown error" : R.Error;
-        Record.FatalError = true;
-        Record.FatalVariant = I;
-        return false;
-      }
-      if (R.Outcome == RunOutcome::LaunchFailed) {
-        // It ran once, then failed: not a variant to rely on.
-        Variant.Status = VariantStatus::LaunchFailed;
-        Variant.Problem = R.Error.empty() ? "unknown error" : R.Error;
+      if (R.Outcome != RunOutcome::Ok) {
+        // A variant that ran once, then failed, is not one to rely on.
+        if (!recordFailure(I, R))
+          return false;
         continue;
       }
       Variant.Samples.push_back(Seconds);

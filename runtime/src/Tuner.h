@@ -49,6 +49,9 @@ private:
   // Restores the inputs and runs variant I once. False when the inputs
   // could not be restored: tuning must stop.
   bool runOnce(unsigned I, RunResult &R, double &Seconds);
+  // Marks variant I failed by R (not Ok): launch failed (true: go on) or
+  // fatal (false: tuning must stop).
+  bool recordFailure(unsigned I, const RunResult &R);
   // The first run of a variant: failures, and verify(...) outputs. False
   // when tuning must stop.
   bool warmUp(unsigned I);
