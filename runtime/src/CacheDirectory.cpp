@@ -163,6 +163,16 @@ std::string joinPath(const std::string &Dir, const std::string &Name) {
   return Dir + "/" + Name;
 }
 
+bool makeAbsolute(std::string &Path) {
+  if (!Path.empty() && Path[0] == '/')
+    return true;
+  char Cwd[4096];
+  if (!::getcwd(Cwd, sizeof Cwd))
+    return false;
+  Path = joinPath(Cwd, Path);
+  return true;
+}
+
 ReadStatus readCacheFile(const std::string &Path, CacheEntry &Entry,
                          std::string &Problem) {
   std::string Text;
@@ -204,13 +214,9 @@ Ownership classifyCacheFile(const std::string &Dir, const std::string &Name,
 
 bool isTrustedCacheDirectory(const std::string &Dir, std::string &Problem) {
   std::string Start = Dir;
-  if (Start.empty() || Start[0] != '/') {
-    char Cwd[4096];
-    if (!::getcwd(Cwd, sizeof Cwd)) {
-      Problem = systemError("cannot resolve " + Dir, errno);
-      return false;
-    }
-    Start = joinPath(Cwd, Start);
+  if (!makeAbsolute(Start)) {
+    Problem = systemError("cannot resolve " + Dir, errno);
+    return false;
   }
   // Components still to walk, the next one last; Current is the real
   // (link-free) directory reached so far.

@@ -17,6 +17,10 @@ namespace autotune {
 // runtime and tools/autotune-cache name a file of the cache directory.
 std::string joinPath(const std::string &Dir, const std::string &Name);
 
+// Path made absolute against the working directory (unchanged if it is);
+// false, with errno set, when the working directory cannot be read.
+bool makeAbsolute(std::string &Path);
+
 // Whether Name is a temporary file writeCacheFile() makes:
 // ".<cache file name>.tmp.<pid>.<counter>".
 bool isTemporaryFileName(const std::string &Name);

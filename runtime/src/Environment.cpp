@@ -13,8 +13,6 @@
 #include <mutex>
 #include <vector>
 
-#include <unistd.h>
-
 namespace autotune {
 namespace {
 
@@ -75,12 +73,9 @@ std::string cacheDirectoryFrom(const char *(*Get)(const char *Name)) {
   if (const char *Dir = Get("AUTOTUNE_CACHE_DIR"))
     if (*Dir) {
       // Relative to where the program started, even if it changes directory.
-      if (Dir[0] == '/')
-        return Dir;
-      char Cwd[4096];
-      if (::getcwd(Cwd, sizeof Cwd))
-        return joinPath(Cwd, Dir);
-      return Dir;
+      std::string Path = Dir;
+      makeAbsolute(Path);
+      return Path;
     }
   // The XDG base directory specification says relative values are invalid.
   if (const char *Xdg = Get("XDG_CACHE_HOME"))
