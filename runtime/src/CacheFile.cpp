@@ -398,4 +398,8 @@ std::string formatCachedKey(const CacheEntry &Entry) {
   return formatKey(Entry.Key.data(), Entry.Key.size());
 }
 
+bool isEntryOfSite(const CacheEntry &Entry, const std::string &Site) {
+  return Entry.Site == Site || Entry.Name == Site;
+}
+
 } // namespace autotune

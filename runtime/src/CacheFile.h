@@ -87,6 +87,10 @@ std::string formatCachedPoint(const CacheEntry &Entry,
 // "(4096, 2)", "" for an entry without key(...) (formatKey(), TextFormat.h)
 std::string formatCachedKey(const CacheEntry &Entry);
 
+// Whether Entry is of the site a user named: its name in the log, or its
+// name(...), which covers every template instantiation.
+bool isEntryOfSite(const CacheEntry &Entry, const std::string &Site);
+
 } // namespace autotune
 
 #endif // AUTOTUNE_SRC_CACHEFILE_H

@@ -1,10 +1,12 @@
-// autotune-cache: lists, shows, clears, exports and prunes the entries of the
-// persistent tuning cache (docs/cache.md). It reads the files with the
-// runtime's own code (CacheFile, CacheDirectory, Environment), so it accepts
-// exactly the entries a program would use, and reports the others.
+// autotune-cache: lists, shows, clears, exports, prunes and reports on the
+// entries of the persistent tuning cache (docs/cache.md). It reads the files
+// with the runtime's own code (CacheFile, CacheDirectory, Environment), so it
+// accepts exactly the entries a program would use, and reports the others.
 #include "CacheDirectory.h"
 #include "CacheFile.h"
 #include "Environment.h"
+#include "ExistingDirectory.h"
+#include "ReportCommand.h"
 #include "StaleEntries.h"
 #include "TextFormat.h"
 
@@ -46,6 +48,12 @@ const char *const Usage =
     "                               remove the entries no program F can use,\n"
     "                               or those a newer entry of the same site\n"
     "                               replaces (a guess)\n"
+    "  report [--site S]            per site, device and key: the winner, "
+    "its\n"
+    "                               speed-up over the default, tuning time "
+    "and\n"
+    "                               points measured/failed/rejected/cut; "
+    "totals\n"
     "\n"
     "Options also take the form --dir=DIR; '--' ends the options (show -- "
     "-x).\n"
@@ -78,15 +86,8 @@ struct OtherFiles {
 // listed.
 bool loadEntries(const std::string &Dir, std::vector<LoadedEntry> &Entries,
                  OtherFiles *Others = nullptr) {
-  struct stat Status;
-  bool Exists = ::stat(Dir.c_str(), &Status) == 0;
-  if (!Exists || !S_ISDIR(Status.st_mode)) {
-    std::cerr << "autotune-cache: error: " << out(Dir)
-              << (Exists ? " is not a directory"
-                         : ": " + std::string(std::strerror(errno)))
-              << "\n";
+  if (!isExistingDirectory(Dir))
     return false;
-  }
   std::vector<std::string> Names;
   std::string Problem;
   if (!listCacheFiles(Dir, Names, Problem)) {
@@ -124,10 +125,6 @@ bool loadEntries(const std::string &Dir, std::vector<LoadedEntry> &Entries,
               return A.File < B.File;
             });
   return true;
-}
-
-bool siteMatches(const CacheEntry &E, const std::string &Site) {
-  return E.Site == Site || E.Name == Site;
 }
 
 std::string speedUpText(const CacheEntry &E) {
@@ -216,7 +213,7 @@ int show(const std::string &Dir, const std::string &Site) {
   bool Found = false;
   for (const LoadedEntry &L : Entries) {
     const CacheEntry &E = L.Entry;
-    if (!siteMatches(E, Site))
+    if (!isEntryOfSite(E, Site))
       continue;
     if (Found)
       std::cout << "\n";
@@ -290,7 +287,7 @@ int clear(const std::string &Dir, const std::string &Site,
   }
   std::vector<std::string> Remove;
   for (const LoadedEntry &L : Entries)
-    if ((Site.empty() || siteMatches(L.Entry, Site)) &&
+    if ((Site.empty() || isEntryOfSite(L.Entry, Site)) &&
         (Device.empty() ||
          L.Entry.DeviceModel.find(Device) != std::string::npos))
       Remove.push_back(L.File);
@@ -516,11 +513,13 @@ int main(int Argc, char **Argv) {
       return usageError("'" + A + "' takes no value");
   }
   if (Command.empty())
-    return usageError("no command given (list, show, clear, export or prune)");
+    return usageError(
+        "no command given (list, show, clear, export, prune or report)");
   if (Command != "list" && Command != "show" && Command != "clear" &&
-      Command != "export" && Command != "prune")
-    return usageError("unknown command '" + out(Command) +
-                      "' (expected list, show, clear, export or prune)");
+      Command != "export" && Command != "prune" && Command != "report")
+    return usageError(
+        "unknown command '" + out(Command) +
+        "' (expected list, show, clear, export, prune or report)");
   if (!Programs.empty() && Command != "list" && Command != "prune")
     return usageError("'--binary' is an option of 'list' and 'prune'");
   if ((DryRun || Superseded) && Command != "prune")
@@ -532,8 +531,10 @@ int main(int Argc, char **Argv) {
                      "('--binary F', once per program), or '--superseded' to "
                      "remove the entries a newer build of the same site "
                      "replaced (a guess: another build in use tunes again)");
-  if ((!Site.empty() || !Device.empty()) && Command != "clear")
-    return usageError("'--site' and '--device' are options of 'clear'");
+  if (!Site.empty() && Command != "clear" && Command != "report")
+    return usageError("'--site' is an option of 'clear' and 'report'");
+  if (!Device.empty() && Command != "clear")
+    return usageError("'--device' is an option of 'clear'");
   if (!Format.empty() && Command != "export")
     return usageError("'" + Format + "' is an option of 'export'");
   if (Command == "show" ? Operands.size() != 1 : !Operands.empty())
@@ -561,5 +562,7 @@ int main(int Argc, char **Argv) {
     return show(Dir, Operands[0]);
   if (Command == "clear")
     return clear(Dir, Site, Device);
+  if (Command == "report")
+    return reportCommand(Dir, Site);
   return exportEntries(Dir, Format == "--json");
 }
