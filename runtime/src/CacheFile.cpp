@@ -385,13 +385,28 @@ bool parseCacheEntry(const std::string &Text, CacheEntry &Entry,
   return classifyCacheText(Text, Entry, Problem) == CacheTextKind::Entry;
 }
 
-std::string formatCachedPoint(const CacheEntry &Entry,
-                              const std::vector<long long> &Point) {
+namespace {
+// Entry's parameter names as the TextFormat.h functions take them.
+std::vector<const char *> paramNames(const CacheEntry &Entry) {
   std::vector<const char *> Names;
   for (const std::string &Param : Entry.Params)
     Names.push_back(Param.c_str());
+  return Names;
+}
+} // namespace
+
+std::string formatCachedPoint(const CacheEntry &Entry,
+                              const std::vector<long long> &Point) {
+  std::vector<const char *> Names = paramNames(Entry);
   return formatPoint(Names.data(), Point.data(),
                      std::min(Names.size(), Point.size()));
+}
+
+std::string formatCachedClausePoint(const CacheEntry &Entry,
+                                    const std::vector<long long> &Point) {
+  std::vector<const char *> Names = paramNames(Entry);
+  return formatClausePoint(Names.data(), Point.data(),
+                           std::min(Names.size(), Point.size()));
 }
 
 std::string formatCachedKey(const CacheEntry &Entry) {

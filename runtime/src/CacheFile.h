@@ -84,6 +84,10 @@ CacheTextKind classifyCacheText(const std::string &Text, CacheEntry &Entry,
 // "X=16 Y=2", as the log writes a point (formatPoint(), TextFormat.h)
 std::string formatCachedPoint(const CacheEntry &Entry,
                               const std::vector<long long> &Point);
+// "X = 16, Y = 2", as a pragma clause writes a point (formatClausePoint(),
+// TextFormat.h)
+std::string formatCachedClausePoint(const CacheEntry &Entry,
+                                    const std::vector<long long> &Point);
 // "(4096, 2)", "" for an entry without key(...) (formatKey(), TextFormat.h)
 std::string formatCachedKey(const CacheEntry &Entry);
 

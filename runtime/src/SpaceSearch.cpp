@@ -1,7 +1,8 @@
 // Budgeted search over the points of a site. The points are the grid of the
-// space() clause, or the configs() list, less what where() removed, so a neighbour of a point along
-// one parameter is the nearest point that differs from it in that parameter
-// only; the search never assumes the grid is complete.
+// space() clause, or the configs() list, less what where() removed, so a
+// neighbour of a point along one parameter is the nearest point that differs
+// from it in that parameter only; the search never assumes the grid is
+// complete.
 #include "SpaceSearch.h"
 
 #include <algorithm>

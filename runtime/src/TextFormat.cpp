@@ -5,17 +5,31 @@
 
 namespace autotune {
 
-std::string formatPoint(const char *const *Names, const long long *Values,
-                        std::size_t Count) {
+namespace {
+// Each of Count names, Assign, its value; joined by Separator.
+std::string joinPoint(const char *const *Names, const long long *Values,
+                      std::size_t Count, const char *Assign,
+                      const char *Separator) {
   std::string S;
   for (std::size_t P = 0; P < Count; ++P) {
     if (P)
-      S += ' ';
+      S += Separator;
     S += Names[P];
-    S += '=';
+    S += Assign;
     S += std::to_string(Values[P]);
   }
   return S;
+}
+} // namespace
+
+std::string formatPoint(const char *const *Names, const long long *Values,
+                        std::size_t Count) {
+  return joinPoint(Names, Values, Count, "=", " ");
+}
+
+std::string formatClausePoint(const char *const *Names, const long long *Values,
+                              std::size_t Count) {
+  return joinPoint(Names, Values, Count, " = ", ", ");
 }
 
 std::string formatKey(const long long *Values, std::size_t Count) {

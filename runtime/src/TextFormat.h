@@ -11,6 +11,10 @@ namespace autotune {
 // "X=16 Y=2": each of Count names with the value at the same index.
 std::string formatPoint(const char *const *Names, const long long *Values,
                         std::size_t Count);
+// "BLOCK = 256, ITEMS = 1": a point as the pragma writes it, inside
+// default(...) and each {...} of configs(...), ready to paste.
+std::string formatClausePoint(const char *const *Names, const long long *Values,
+                              std::size_t Count);
 // "(4096, 2)"; empty for no values.
 std::string formatKey(const long long *Values, std::size_t Count);
 // printf of one double: formatNumber("%.3gx", 9.87) is "9.87x".

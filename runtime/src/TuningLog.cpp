@@ -154,6 +154,13 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
       Line +=
           ", default (" + formatPoint(Info, R.DefaultPoint) + ") did not run";
     Line += ", tuned in " + formatSeconds(R.Seconds);
+    // On the summary line rather than a line of its own: one mention per
+    // tuning, and scripts that count a site's lines see the same count.
+    Line += "; to fix it in the source: default(" +
+            formatClausePoint(Info.ParamNames,
+                              Info.Points + R.Winner * Info.NumParams,
+                              Info.NumParams) +
+            ")";
     logLine(Line);
     if (!R.CutShort.empty())
       logLine(Where + ": " + R.CutShort);

@@ -28,7 +28,8 @@ std::string describeTuning(const SiteInfo &Info, const long long *Key,
 // Reports a finished tuning at the given AUTOTUNE_LOG level. Always: why
 // the site could not be tuned, variants rejected by verify, a fatal error,
 // every variant failing, and the record's note. From level 1 also launch
-// failures, cut variants, the summary line and what the time limit cut
+// failures, cut variants, the summary line (ending with the default(...)
+// clause that fixes the winner in the source) and what the time limit cut
 // short; at level 2 the table of every point.
 void logTuning(const SiteInfo &Info, const std::string &Where,
                const TuningRecord &Record, int LogLevel);

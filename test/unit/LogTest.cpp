@@ -1,5 +1,6 @@
-// AUTOTUNE_LOG: one summary line per tuning at level 1, the table of every
-// point at level 2, silence when all went well at level 0.
+// AUTOTUNE_LOG: one summary line per tuning at level 1 (ending with the
+// default(...) clause that pins the winner), the table of every point at
+// level 2, silence when all went well at level 0.
 #include "TestSupport.h"
 #include "TextFormat.h"
 
@@ -72,6 +73,29 @@ TEST_F(LogTest, LevelTwoPrintsEveryPoint) {
   EXPECT_EQ(logLinesWith("1 ms").size(), 1u); // X=1, the default
   EXPECT_EQ(logLinesWith("(default)").size(), 1u);
   EXPECT_EQ(logLinesWith("launch failed").size(), 1u);
+}
+
+TEST_F(LogTest, SummaryLineEndsWithTheClauseThatPinsTheWinner) {
+  setEnv("AUTOTUNE_LOG", "1");
+  FakeBackend B;
+  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  ThreePointSite S;
+  S.call(&B, 4096);
+  S.call(&B, 4096); // the cached winner: no tuning, no second mention
+  std::vector<std::string> Lines = logLinesWith("default(");
+  ASSERT_EQ(Lines.size(), 1u);
+  const std::string Clause = "; to fix it in the source: default(X = 2)";
+  ASSERT_GE(Lines[0].size(), Clause.size());
+  EXPECT_EQ(Lines[0].substr(Lines[0].size() - Clause.size()), Clause)
+      << Lines[0];
+}
+
+TEST_F(LogTest, LevelZeroDoesNotMentionTheClause) {
+  FakeBackend B;
+  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  ThreePointSite S;
+  S.call(&B, 4096);
+  EXPECT_TRUE(logLinesWith("default(").empty());
 }
 
 TEST_F(LogTest, LevelZeroIsSilentWhenAllGoesWell) {

@@ -1,11 +1,13 @@
 // autotune-cache: lists, shows, clears, exports, prunes and reports on the
-// entries of the persistent tuning cache (docs/cache.md). It reads the files
-// with the runtime's own code (CacheFile, CacheDirectory, Environment), so it
-// accepts exactly the entries a program would use, and reports the others.
+// entries of the persistent tuning cache, and prints the clause that pins a
+// winner (docs/cache.md). It reads the files with the runtime's own code
+// (CacheFile, CacheDirectory, Environment), so it accepts exactly the entries
+// a program would use, and reports the others.
 #include "CacheDirectory.h"
 #include "CacheFile.h"
 #include "Environment.h"
 #include "ExistingDirectory.h"
+#include "PinCommand.h"
 #include "ReportCommand.h"
 #include "StaleEntries.h"
 #include "TextFormat.h"
@@ -48,6 +50,11 @@ const char *const Usage =
     "                               remove the entries no program F can use,\n"
     "                               or those a newer entry of the same site\n"
     "                               replaces (a guess)\n"
+    "  pin SITE [--key K[,K...]] [--top N]\n"
+    "                               the clause that fixes the winner in the\n"
+    "                               source, per entry of SITE (or of key K):\n"
+    "                               default(P = v); with --top, configs(...)\n"
+    "                               of the N fastest measured points\n"
     "  report [--site S]            per site, device and key: the winner, "
     "its\n"
     "                               speed-up over the default, tuning time "
@@ -406,6 +413,18 @@ int exportEntries(const std::string &Dir, bool Json) {
   return 0;
 }
 
+// The site's entries, read and matched as 'show' does, to PinCommand.
+int pin(const std::string &Dir, const PinRequest &Request) {
+  std::vector<LoadedEntry> Entries;
+  if (!loadEntries(Dir, Entries))
+    return 1;
+  std::vector<CacheEntry> OfSite;
+  for (const LoadedEntry &L : Entries)
+    if (isEntryOfSite(L.Entry, Request.Site))
+      OfSite.push_back(L.Entry);
+  return printPinClauses(Request, OfSite, Dir, std::cout, std::cerr);
+}
+
 int prune(const std::string &Dir, const std::vector<std::string> &Programs,
           bool DryRun) {
   std::vector<LoadedEntry> Entries;
@@ -445,6 +464,7 @@ int prune(const std::string &Dir, const std::vector<std::string> &Programs,
 int main(int Argc, char **Argv) {
   std::vector<std::string> Args(Argv + 1, Argv + Argc);
   std::string Dir, Command, Site, Device, Format;
+  PinRequest Pin;
   std::vector<std::string> Operands, Programs;
   bool OptionsEnded = false;
   bool DryRun = false, Superseded = false;
@@ -498,6 +518,16 @@ int main(int Argc, char **Argv) {
       Programs.emplace_back();
       if (!Value(Programs.back()))
         return usageError("'--binary' needs a program");
+    } else if (A == "--key") {
+      std::string Key;
+      if (!Value(Key) || !parsePinKey(Key, Pin.Key))
+        return usageError("'--key' needs the key's values, separated by "
+                          "commas ('--key 4096' or '--key 4096,64')");
+      Pin.HasKey = true;
+    } else if (A == "--top") {
+      std::string Top;
+      if (!Value(Top) || !parsePinTop(Top, Pin.Top))
+        return usageError("'--top' needs a number of points (1 or more)");
     } else if (A == "--dry-run") {
       DryRun = true;
     } else if (A == "--superseded") {
@@ -514,12 +544,13 @@ int main(int Argc, char **Argv) {
   }
   if (Command.empty())
     return usageError(
-        "no command given (list, show, clear, export, prune or report)");
+        "no command given (list, show, clear, export, prune, pin or report)");
   if (Command != "list" && Command != "show" && Command != "clear" &&
-      Command != "export" && Command != "prune" && Command != "report")
+      Command != "export" && Command != "prune" && Command != "pin" &&
+      Command != "report")
     return usageError(
         "unknown command '" + out(Command) +
-        "' (expected list, show, clear, export, prune or report)");
+        "' (expected list, show, clear, export, prune, pin or report)");
   if (!Programs.empty() && Command != "list" && Command != "prune")
     return usageError("'--binary' is an option of 'list' and 'prune'");
   if ((DryRun || Superseded) && Command != "prune")
@@ -537,9 +568,12 @@ int main(int Argc, char **Argv) {
     return usageError("'--device' is an option of 'clear'");
   if (!Format.empty() && Command != "export")
     return usageError("'" + Format + "' is an option of 'export'");
-  if (Command == "show" ? Operands.size() != 1 : !Operands.empty())
-    return usageError(Command == "show"
-                          ? "'show' needs exactly one site name"
+  if ((Pin.HasKey || Pin.Top) && Command != "pin")
+    return usageError("'--key' and '--top' are options of 'pin'");
+  bool TakesSite = Command == "show" || Command == "pin";
+  if (TakesSite ? Operands.size() != 1 : !Operands.empty())
+    return usageError(TakesSite
+                          ? "'" + Command + "' needs exactly one site name"
                           : "unexpected argument '" + out(Operands[0]) + "'");
   if (Command == "export" && Format.empty())
     return usageError("'export' needs '--json' or '--csv'");
@@ -560,6 +594,10 @@ int main(int Argc, char **Argv) {
     return prune(Dir, Programs, DryRun);
   if (Command == "show")
     return show(Dir, Operands[0]);
+  if (Command == "pin") {
+    Pin.Site = Operands[0];
+    return pin(Dir, Pin);
+  }
   if (Command == "clear")
     return clear(Dir, Site, Device);
   if (Command == "report")
