@@ -6,7 +6,7 @@
 #include "CacheDirectory.h"
 #include "CacheFile.h"
 #include "Environment.h"
-#include "ExistingDirectory.h"
+#include "LoadedEntries.h"
 #include "PinCommand.h"
 #include "ReportCommand.h"
 #include "StaleEntries.h"
@@ -73,66 +73,9 @@ int usageError(const std::string &Message) {
   return 2;
 }
 
-struct LoadedEntry {
-  std::string File; // name inside the directory
-  CacheEntry Entry;
-};
-
 // Every file name, field and message from the cache or the environment
 // goes through this before it is printed.
 std::string out(const std::string &Text) { return printable(Text); }
-
-// The files of Dir that are not valid entries, by whose they are.
-struct OtherFiles {
-  std::vector<std::string> Damaged; // the cache's: removed by a full clear
-  std::vector<std::string> Foreign; // someone else's: never removed
-};
-
-// The valid entries of Dir, sorted by site, device and key; every other
-// file is reported on stderr. False when Dir does not exist or cannot be
-// listed.
-bool loadEntries(const std::string &Dir, std::vector<LoadedEntry> &Entries,
-                 OtherFiles *Others = nullptr) {
-  if (!isExistingDirectory(Dir))
-    return false;
-  std::vector<std::string> Names;
-  std::string Problem;
-  if (!listCacheFiles(Dir, Names, Problem)) {
-    std::cerr << "autotune-cache: error: " << out(Problem) << "\n";
-    return false;
-  }
-  for (const std::string &Name : Names) {
-    LoadedEntry L;
-    L.File = Name;
-    Problem.clear();
-    Ownership Whose = classifyCacheFile(Dir, Name, L.Entry, Problem);
-    if (Whose == Ownership::Entry) {
-      Entries.push_back(std::move(L));
-      continue;
-    }
-    if (Whose == Ownership::Missing)
-      continue; // removed while we looked: nothing to report
-    if (Others) {
-      (Whose == Ownership::Damaged ? Others->Damaged : Others->Foreign)
-          .push_back(Name);
-      continue;
-    }
-    std::cerr << "autotune-cache: warning: ignoring "
-              << out(joinPath(Dir, Name)) << ": " << out(Problem) << "\n";
-  }
-  std::sort(Entries.begin(), Entries.end(),
-            [](const LoadedEntry &A, const LoadedEntry &B) {
-              const CacheEntry &X = A.Entry, &Y = B.Entry;
-              if (X.Site != Y.Site)
-                return X.Site < Y.Site;
-              if (X.DeviceModel != Y.DeviceModel)
-                return X.DeviceModel < Y.DeviceModel;
-              if (X.Key != Y.Key)
-                return X.Key < Y.Key;
-              return A.File < B.File;
-            });
-  return true;
-}
 
 std::string speedUpText(const CacheEntry &E) {
   if (E.Winner == E.Default)

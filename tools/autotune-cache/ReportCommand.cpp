@@ -3,7 +3,7 @@
 
 #include "CacheDirectory.h"
 #include "CacheFile.h"
-#include "ExistingDirectory.h"
+#include "LoadedEntries.h"
 #include "StaleEntries.h"
 #include "TextFormat.h"
 #include "TuningRecord.h"
@@ -127,38 +127,18 @@ void printSkipped(const Skipped &S) {
 } // namespace
 
 int reportCommand(const std::string &Dir, const std::string &Site) {
-  if (!isExistingDirectory(Dir))
-    return 1;
-  std::vector<std::string> Names;
-  std::string Problem;
-  if (!listCacheFiles(Dir, Names, Problem)) {
-    std::cerr << "autotune-cache: error: " << printable(Problem) << "\n";
-    return 1;
-  }
   // Every entry is read before any is left out: whether an entry is
   // superseded depends on the others of its site.
-  std::vector<CacheEntry> Entries;
+  std::vector<LoadedEntry> Entries;
+  OtherFiles Others;
+  if (!loadEntries(Dir, Entries, &Others))
+    return 1;
   Skipped Left;
-  for (const std::string &Name : Names) {
-    CacheEntry Entry;
-    Problem.clear();
-    switch (classifyCacheFile(Dir, Name, Entry, Problem)) {
-    case Ownership::Entry:
-      Entries.push_back(std::move(Entry));
-      break;
-    case Ownership::Damaged:
-      ++Left.Damaged;
-      break;
-    case Ownership::Foreign:
-      ++Left.Foreign;
-      break;
-    case Ownership::Missing:
-      break; // removed while we looked
-    }
-  }
+  Left.Damaged = Others.Damaged.size();
+  Left.Foreign = Others.Foreign.size();
   std::vector<const CacheEntry *> All;
-  for (const CacheEntry &E : Entries)
-    All.push_back(&E);
+  for (const LoadedEntry &L : Entries)
+    All.push_back(&L.Entry);
   std::vector<EntryState> States = entryStates(All, {});
   BySite Sites;
   std::size_t Reported = 0, DefaultWins = 0;
