@@ -57,9 +57,11 @@ std::string siteLabel(const SiteInfo &Info) {
 }
 
 std::string cacheFileName(const CacheEntry &Identity) {
+  // Not the driver and runtime versions: a driver update finds the entry
+  // tuned under the old one, uses it (the compiled code is the same) and
+  // replaces it when it tunes again (AUTOTUNE_STRICT=1).
   std::string Key = Identity.Name + '\0' + Identity.Function + '\0' +
-                    hex64(Identity.Fingerprint) + '\0' + Identity.DeviceModel +
-                    '\0' + Identity.Driver + '\0' + Identity.Runtime;
+                    hex64(Identity.Fingerprint) + '\0' + Identity.DeviceModel;
   for (long long K : Identity.Key)
     Key += '\0' + std::to_string(K);
   std::string Label;

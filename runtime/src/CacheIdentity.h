@@ -25,7 +25,9 @@ std::string siteLabel(const SiteInfo &Info);
 
 // "<label>-<16 hex digits>.json": the label made file-name safe, and a hash
 // of everything that decides whether the entry applies (site name, function,
-// fingerprint, device model, driver, runtime, key).
+// fingerprint, device model, key; not the driver and runtime versions, so
+// that an entry tuned under another driver is found, and replaced by a new
+// tuning of the same key).
 std::string cacheFileName(const CacheEntry &Identity);
 
 // Whether Name has the form cacheFileName() gives: "<label>-<16 lowercase

@@ -1,5 +1,5 @@
-// Reading and validating AUTOTUNE, AUTOTUNE_LOG, AUTOTUNE_RETUNE,
-// AUTOTUNE_CACHE and AUTOTUNE_CACHE_DIR, and where the cache directory is.
+// Reading and validating the AUTOTUNE* variables (docs/runtime.md,
+// "Environment"), and where the cache directory is.
 #include "Environment.h"
 
 #include "CacheDirectory.h"
@@ -87,13 +87,38 @@ std::string cacheDirectoryFrom(const char *(*Get)(const char *Name)) {
   return std::string();
 }
 
+std::vector<std::string> resultPathsFrom(const char *(*Get)(const char *Name)) {
+  std::vector<std::string> Paths;
+  const char *Value = Get("AUTOTUNE_RESULTS");
+  if (!Value)
+    return Paths;
+  // Separated by ':', as PATH is; empty parts are skipped.
+  std::string List = Value;
+  std::size_t Begin = 0;
+  while (Begin <= List.size()) {
+    std::size_t End = List.find(':', Begin);
+    if (End == std::string::npos)
+      End = List.size();
+    std::string Path = List.substr(Begin, End - Begin);
+    if (!Path.empty()) {
+      makeAbsolute(Path);
+      Paths.push_back(Path);
+    }
+    Begin = End + 1;
+  }
+  return Paths;
+}
+
 Environment parseEnvironment(const char *(*Get)(const char *Name)) {
   Environment Env;
 
   if (const char *Value = Get("AUTOTUNE")) {
     bool On = true;
-    if (*Value && !parseBool(Value, On))
-      warnIgnored("AUTOTUNE", Value, "'on' or 'off'", "tuning stays on");
+    if (lowercase(Value) == "cached")
+      Env.CachedOnly = true;
+    else if (*Value && !parseBool(Value, On))
+      warnIgnored("AUTOTUNE", Value, "'on', 'off' or 'cached'",
+                  "tuning stays on");
     Env.TuningOff = !On;
   }
 
@@ -129,7 +154,19 @@ Environment parseEnvironment(const char *(*Get)(const char *Name)) {
                   "the cache stays on");
   }
 
+  if (const char *Value = Get("AUTOTUNE_STRICT")) {
+    bool Strict = false;
+    if (*Value && !parseBool(Value, Strict))
+      warnIgnored("AUTOTUNE_STRICT", Value, "0 or 1",
+                  "results of other driver versions are used");
+    Env.Strict = Strict;
+  }
+
+  if (const char *Value = Get("AUTOTUNE_HOST_MODEL"))
+    Env.HostModel = Value;
+
   Env.CacheDir = resolveCacheDir(Get);
+  Env.ResultPaths = resultPathsFrom(Get);
   return Env;
 }
 

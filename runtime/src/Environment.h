@@ -6,6 +6,7 @@
 #define AUTOTUNE_SRC_ENVIRONMENT_H
 
 #include <string>
+#include <vector>
 
 namespace autotune {
 
@@ -16,12 +17,24 @@ enum class CacheMode {
 };
 
 struct Environment {
-  bool TuningOff = false; // AUTOTUNE=off: always the default point
-  int LogLevel = 0;       // AUTOTUNE_LOG: 0 problems only, 1 one line per
-                          // tuning, 2 also the table of every point
-  bool Retune = false;    // AUTOTUNE_RETUNE=1: ignore earlier results
+  bool TuningOff = false;  // AUTOTUNE=off: always the default point
+  bool CachedOnly = false; // AUTOTUNE=cached: earlier results (the key's,
+                           // else the nearest key's), never a tuning
+  int LogLevel = 0;        // AUTOTUNE_LOG: 0 problems only, 1 one line per
+                           // tuning, 2 also the table of every point
+  bool Retune = false;     // AUTOTUNE_RETUNE=1: ignore earlier results
   CacheMode Cache = CacheMode::On;
   std::string CacheDir; // resolved; empty when no location can be derived
+  // AUTOTUNE_RESULTS: read-only results shipped with the program (export
+  // files, or directories of them or of cache files), consulted in this
+  // order after CacheDir; made absolute.
+  std::vector<std::string> ResultPaths;
+  // AUTOTUNE_STRICT=1: an entry tuned under another driver or CUDA runtime
+  // version is not used (by default it is, with a note at AUTOTUNE_LOG=1).
+  bool Strict = false;
+  // AUTOTUNE_HOST_MODEL: the device model of host statements; empty: named
+  // after the CPU ("host (<model name>)").
+  std::string HostModel;
 };
 
 // The process's settings. The first call reads the environment; later calls
@@ -43,6 +56,10 @@ const char *processGetenv(const char *Name);
 // applies. Get is getenv-like. Warns about nothing, unlike
 // parseEnvironment().
 std::string cacheDirectoryFrom(const char *(*Get)(const char *Name));
+
+// The paths $AUTOTUNE_RESULTS names, in order, made absolute. Get is
+// getenv-like.
+std::vector<std::string> resultPathsFrom(const char *(*Get)(const char *Name));
 
 namespace testing {
 // Re-reads the process environment; the next environment() sees the result.

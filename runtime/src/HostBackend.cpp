@@ -1,6 +1,7 @@
 // The backend of host statements: a steady clock around a synchronous call,
 // one device named after the CPU; its memory is Backend's default, the host's.
 #include "Backend.h"
+#include "Environment.h"
 
 #include <chrono>
 #include <exception>
@@ -30,6 +31,8 @@ public:
   int currentDevice() override { return 0; }
 
   DeviceIdentity identify(int) override {
+    if (!environment().HostModel.empty())
+      return {environment().HostModel, "", ""};
     std::string Cpu = cpuModel();
     return {Cpu.empty() ? "host" : "host (" + Cpu + ")", "", ""};
   }

@@ -68,7 +68,9 @@ long findPoint(const SiteInfo &Info, const std::vector<long long> &Values) {
   return -1;
 }
 
-// Empty when Found is the entry Wanted describes, else what differs.
+// Empty when Found is the entry Wanted describes, else what differs. The
+// driver and runtime versions are compared by the caller: an entry of other
+// versions is used unless AUTOTUNE_STRICT=1.
 std::string identityDifference(const CacheEntry &Wanted,
                                const CacheEntry &Found) {
   if (Found.Name != Wanted.Name || Found.Function != Wanted.Function)
@@ -79,8 +81,6 @@ std::string identityDifference(const CacheEntry &Wanted,
     return "another version of the site";
   if (Found.DeviceModel != Wanted.DeviceModel)
     return "another device";
-  if (Found.Driver != Wanted.Driver || Found.Runtime != Wanted.Runtime)
-    return "another driver or runtime version";
   if (Found.Key != Wanted.Key)
     return "another key";
   return std::string();
@@ -120,6 +120,11 @@ public:
       break;
     }
     std::string Difference = identityDifference(Wanted, Found);
+    bool OtherVersions =
+        Difference.empty() &&
+        (Found.Driver != Wanted.Driver || Found.Runtime != Wanted.Runtime);
+    if (OtherVersions && Env.Strict)
+      Difference = "another driver or runtime version (AUTOTUNE_STRICT=1)";
     if (!Difference.empty()) {
       ignoring(Path, "it holds the result of " + Difference);
       return false;
@@ -131,6 +136,8 @@ public:
       return false;
     }
     unsigned Point = static_cast<unsigned>(Winner);
+    if (OtherVersions)
+      otherVersions(Info, Key, KeyCount, Device, Found, Path);
     Result.Point = Point;
     Result.Extents.clear();
     for (const CachedExtent &X : Found.Extents)
@@ -215,6 +222,7 @@ public:
     Unwritable.clear();
     Untrusted.clear();
     Reported.clear();
+    Noted.clear();
     NoDirectoryReported.store(false);
   }
 
@@ -240,6 +248,30 @@ private:
     return false;
   }
 
+  // The note of an entry tuned under other driver or runtime versions, once
+  // per file and process, at AUTOTUNE_LOG=1.
+  void otherVersions(const SiteInfo &Info, const long long *Key,
+                     unsigned KeyCount, const DeviceIdentity &Device,
+                     const CacheEntry &Found, const std::string &Path) {
+    if (environment().LogLevel < 1)
+      return;
+    {
+      std::lock_guard<std::mutex> Lock(Mutex);
+      if (!Noted.insert(Path).second)
+        return;
+    }
+    logLine(
+        describeTuning(Info, Key, KeyCount, Device.Model) +
+        ": using the result tuned under driver " + versionText(Found.Driver) +
+        ", runtime " + versionText(Found.Runtime) + " (this process: driver " +
+        versionText(Device.Driver) + ", runtime " +
+        versionText(Device.Runtime) + "); AUTOTUNE_STRICT=1 tunes it again");
+  }
+
+  static std::string versionText(const std::string &Version) {
+    return Version.empty() ? "-" : Version;
+  }
+
   // Once per file and process: a call met during stream capture looks the
   // cache up again on every call.
   void ignoring(const std::string &Path, const std::string &Problem) {
@@ -254,6 +286,7 @@ private:
   std::set<std::string> Unwritable; // directories a write failed in
   std::set<std::string> Untrusted;  // directories of someone else
   std::set<std::string> Reported;   // files ignored, with a warning
+  std::set<std::string> Noted;      // files of other versions, used
   std::atomic<bool> NoDirectoryReported{false};
 };
 

@@ -1,7 +1,7 @@
 // The persistent cache as a program sees it: the next run starts from the
 // earlier winner without measuring, an entry is reused only for the same
-// site, space, key, device and driver, and AUTOTUNE_CACHE / AUTOTUNE_RETUNE
-// decide what is read and written.
+// site, space, key and device (another driver's unless AUTOTUNE_STRICT=1),
+// and AUTOTUNE_CACHE / AUTOTUNE_RETUNE decide what is read and written.
 #include "CacheTestSupport.h"
 
 #include <regex>
@@ -208,25 +208,54 @@ public:
   std::string Driver;
 };
 
-TEST_F(CacheTest, OtherDriverVersionTunesAgain) {
+// The compiled code does not change with the driver: its entry is used, with
+// a note at AUTOTUNE_LOG=1 that names both versions.
+TEST_F(CacheTest, OtherDriverVersionIsUsedWithANote) {
   VersionedBackend B("580.65");
   fastest(B, 2);
   SameSpaceSite S;
   S.call(&B, 7);
   nextRun();
+  setEnv("AUTOTUNE_LOG", "1");
+  VersionedBackend Updated("590.10");
+  fastest(Updated, 1);
+  SameSpaceSite Again;
+  Again.call(&Updated, 7);
+  Again.call(&Updated, 7);
+  EXPECT_EQ(Updated.timedRuns(), 0u);
+  EXPECT_EQ(Updated.launches(), (std::vector<unsigned>{2, 2}));
+  std::vector<std::string> Notes = logLinesWith("tuned under driver 580.65");
+  ASSERT_EQ(Notes.size(), 1u);
+  EXPECT_NE(Notes[0].find("(this process: driver 590.10, runtime 13.0)"),
+            std::string::npos)
+      << Notes[0];
+  EXPECT_NE(Notes[0].find("AUTOTUNE_STRICT=1"), std::string::npos);
+  EXPECT_TRUE(warnings().empty());
+}
+
+// AUTOTUNE_STRICT=1: another driver's entry is tuned over, and the new
+// tuning replaces it (one file per key and device model).
+TEST_F(CacheTest, StrictTunesOtherDriverVersionAgain) {
+  VersionedBackend B("580.65");
+  fastest(B, 2);
+  SameSpaceSite S;
+  S.call(&B, 7);
+  nextRun();
+  setEnv("AUTOTUNE_STRICT", "1");
   VersionedBackend Updated("590.10");
   fastest(Updated, 1);
   SameSpaceSite Again;
   Again.call(&Updated, 7);
   EXPECT_GT(Updated.timedRuns(), 0u);
   EXPECT_EQ(Updated.lastLaunch(), 1u);
+  EXPECT_EQ(entryFiles().size(), 1u);
 
   nextRun();
-  VersionedBackend Same("580.65");
+  VersionedBackend Same("590.10");
   SameSpaceSite Third;
   Third.call(&Same, 7);
   EXPECT_EQ(Same.timedRuns(), 0u);
-  EXPECT_EQ(Same.lastLaunch(), 2u);
+  EXPECT_EQ(Same.lastLaunch(), 1u);
 }
 
 TEST_F(CacheTest, EachTemplateInstantiationHasItsOwnEntry) {

@@ -37,7 +37,7 @@ TEST_F(EnvironmentTest, BadTuningSwitchWarnsAndKeepsTuning) {
   ASSERT_EQ(Warnings.size(), 1u);
   EXPECT_NE(Warnings[0].find("AUTOTUNE='maybe'"), std::string::npos)
       << Warnings[0];
-  EXPECT_NE(Warnings[0].find("'on' or 'off'"), std::string::npos);
+  EXPECT_NE(Warnings[0].find("'on', 'off' or 'cached'"), std::string::npos);
   FakeBackend B;
   ThreePointSite S;
   S.call(&B, 1);
@@ -78,13 +78,34 @@ TEST(ParseEnvironmentTest, AcceptedValues) {
   EXPECT_EQ(Env.CacheDir, "/tmp/c");
   EXPECT_EQ(parse({{"AUTOTUNE_CACHE", "off"}}).Cache, CacheMode::Off);
   EXPECT_FALSE(parse({{"AUTOTUNE", "on"}}).TuningOff);
+  Environment Cached = parse({{"AUTOTUNE", "Cached"}});
+  EXPECT_TRUE(Cached.CachedOnly);
+  EXPECT_FALSE(Cached.TuningOff);
+  EXPECT_FALSE(parse({{"AUTOTUNE", "on"}}).CachedOnly);
+  EXPECT_TRUE(parse({{"AUTOTUNE_STRICT", "yes"}}).Strict);
+  EXPECT_FALSE(parse({}).Strict);
+  EXPECT_EQ(parse({{"AUTOTUNE_HOST_MODEL", "build host"}}).HostModel,
+            "build host");
+}
+
+TEST(ParseEnvironmentTest, ResultPathsAreSplitAtColonsAndMadeAbsolute) {
+  Environment Env =
+      parse({{"AUTOTUNE_RESULTS", "/opt/app/results.json::relative/dir:"}});
+  ASSERT_EQ(Env.ResultPaths.size(), 2u);
+  EXPECT_EQ(Env.ResultPaths[0], "/opt/app/results.json");
+  EXPECT_EQ(Env.ResultPaths[1].front(), '/');
+  EXPECT_NE(Env.ResultPaths[1].find("/relative/dir"), std::string::npos);
+  EXPECT_TRUE(parse({}).ResultPaths.empty());
 }
 
 TEST_F(EnvironmentTest, EveryBadValueWarnsWithItsName) {
   Environment Env = parse({{"AUTOTUNE_RETUNE", "sometimes"},
                            {"AUTOTUNE_CACHE", "write"},
                            {"AUTOTUNE_CACHE_DIR", ""},
+                           {"AUTOTUNE_STRICT", "very"},
                            {"HOME", "/home/u"}});
+  EXPECT_FALSE(Env.Strict);
+  EXPECT_EQ(logLinesWith("AUTOTUNE_STRICT='very'").size(), 1u);
   EXPECT_FALSE(Env.Retune);
   EXPECT_EQ(Env.Cache, CacheMode::On);
   EXPECT_EQ(Env.CacheDir, "/home/u/.cache/autotune");

@@ -117,9 +117,7 @@ public:
 class RuntimeTest : public ::testing::Test {
 protected:
   void SetUp() override {
-    for (const char *Name : {"AUTOTUNE", "AUTOTUNE_LOG", "AUTOTUNE_RETUNE",
-                             "AUTOTUNE_CACHE", "AUTOTUNE_CACHE_DIR"})
-      unsetenv(Name);
+    unsetAutotuneVariables();
     testing::setLogSink([this](const std::string &Line) {
       std::lock_guard<std::mutex> Lock(LogMutex);
       Log.push_back(Line);
@@ -131,11 +129,17 @@ protected:
   void TearDown() override {
     testing::setLogSink({});
     testing::setResultStore(nullptr);
-    for (const char *Name : {"AUTOTUNE", "AUTOTUNE_LOG", "AUTOTUNE_RETUNE",
-                             "AUTOTUNE_CACHE", "AUTOTUNE_CACHE_DIR"})
-      unsetenv(Name);
+    unsetAutotuneVariables();
     testing::reloadEnvironment();
     testing::resetRuntime();
+  }
+
+  static void unsetAutotuneVariables() {
+    for (const char *Name :
+         {"AUTOTUNE", "AUTOTUNE_LOG", "AUTOTUNE_RETUNE", "AUTOTUNE_CACHE",
+          "AUTOTUNE_CACHE_DIR", "AUTOTUNE_RESULTS", "AUTOTUNE_STRICT",
+          "AUTOTUNE_HOST_MODEL"})
+      unsetenv(Name);
   }
 
   void setEnv(const char *Name, const char *Value) {
