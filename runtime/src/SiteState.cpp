@@ -200,11 +200,18 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
   }
 
   TuningRecord Record;
+  unsigned Measured = Info.Budget > 0 && Info.Budget < Info.NumPoints
+                          ? Info.Budget
+                          : Info.NumPoints;
+  TuningProgress Progress(
+      describeTuning(Info, Args.Key, Args.KeyCount,
+                     modelIdentity(Found.Entry->Model).Model),
+      Measured, environment().LogLevel);
   try {
     // A temporary: the tuner and its snapshots are gone before the launch
     // below, so that the program's own launch is the last thing the call
     // does.
-    Record = Tuner(Info, B, V, Args).tune();
+    Record = Tuner(Info, B, V, Args, MeasurementPolicy(), &Progress).tune();
   } catch (...) {
     // A variant threw past the backend: callers waiting for this entry
     // must not wait forever, and the program gets its exception.

@@ -7,6 +7,7 @@
 #include "ExtentChange.h"
 #include "SpaceSearch.h"
 #include "TextFormat.h"
+#include "TuningLog.h"
 
 #include <algorithm>
 #include <new>
@@ -23,8 +24,9 @@ double median(std::vector<double> Samples) {
 } // namespace
 
 Tuner::Tuner(const SiteInfo &Info, Backend &B, const Variants &V,
-             const CallArgs &Args, MeasurementPolicy Policy)
-    : Info(Info), B(B), V(V), Args(Args), Policy(Policy),
+             const CallArgs &Args, MeasurementPolicy Policy,
+             TuningProgress *Progress)
+    : Info(Info), B(B), V(V), Args(Args), Policy(Policy), Progress(Progress),
       Snapshot(B, Args.Stream),
       Check(B, Args.Stream, Args.Verify, Args.VerifyCount, Args.Tolerance) {}
 
@@ -35,6 +37,8 @@ bool Tuner::runOnce(unsigned I, RunResult &R, double &Seconds) {
   R = B.timeVariant(V, I, Args.Stream, Seconds);
   if (R.Outcome == RunOutcome::Ok)
     TimedSeconds += Seconds;
+  if (Progress)
+    Progress->ranOnce();
   return true;
 }
 
@@ -53,6 +57,8 @@ bool Tuner::recordFailure(unsigned I, const RunResult &R) {
 
 bool Tuner::warmUp(unsigned I) {
   VariantRecord &Variant = Record.Variants[I];
+  if (Progress)
+    Progress->startVariant(++Started, formatPoint(Info, I));
   RunResult R;
   double Seconds;
   if (!runOnce(I, R, Seconds))
@@ -191,6 +197,8 @@ void Tuner::race() {
       Alive.push_back(I);
   unsigned Target = Policy.InitialRuns;
   while (Alive.size() > 1) {
+    if (Progress)
+      Progress->startRacing(Alive.size());
     if (!sampleUntil(Alive, Target))
       return;
     auto MedianOf = [&](unsigned I) { return Record.Variants[I].Median; };

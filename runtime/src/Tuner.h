@@ -8,6 +8,7 @@
 #include "Backend.h"
 #include "BufferSnapshot.h"
 #include "OutputCheck.h"
+#include "TuningProgress.h"
 #include "TuningRecord.h"
 
 #include <chrono>
@@ -31,8 +32,10 @@ struct MeasurementPolicy {
 
 class Tuner {
 public:
+  // Progress, when given, hears of every run (lines for a long tuning).
   Tuner(const SiteInfo &Info, Backend &B, const Variants &V,
-        const CallArgs &Args, MeasurementPolicy Policy = MeasurementPolicy());
+        const CallArgs &Args, MeasurementPolicy Policy = MeasurementPolicy(),
+        TuningProgress *Progress = nullptr);
 
   // Measures and decides, then puts restore(...) and verify(...) buffers
   // back as the program left them, so that the program's own launch is the
@@ -72,6 +75,8 @@ private:
   const Variants &V;
   const CallArgs &Args;
   MeasurementPolicy Policy;
+  TuningProgress *Progress;
+  unsigned Started = 0; // variants warmed up so far
   BufferSnapshot Snapshot;
   OutputCheck Check;
   TuningRecord Record;

@@ -1,0 +1,51 @@
+// Progress lines of a long tuning; see TuningProgress.h.
+#include "TuningProgress.h"
+
+#include "TextFormat.h"
+#include "TuningLog.h"
+
+namespace autotune {
+
+TuningProgress::TuningProgress(std::string Where, unsigned Total, int LogLevel,
+                               double After)
+    : Where(std::move(Where)), Total(Total), LogLevel(LogLevel), After(After),
+      Start(std::chrono::steady_clock::now()), NextLine(After) {}
+
+double TuningProgress::elapsed() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+      .count();
+}
+
+void TuningProgress::startVariant(unsigned Nth, const std::string &Point) {
+  Doing = "variant " + std::to_string(Nth) + " of " + std::to_string(Total) +
+          " (" + Point + ")";
+  ranOnce();
+}
+
+void TuningProgress::startRacing(std::size_t Count) {
+  Doing = "racing the " +
+          plural(static_cast<long long>(Count), "variant", "variants") +
+          " still in contention";
+  ranOnce();
+}
+
+void TuningProgress::ranOnce() {
+  double Now = elapsed();
+  if (Now < NextLine)
+    return;
+  // At most one line a second, however short the runs.
+  NextLine = Now + 1.0;
+  if (LogLevel >= 1) {
+    logLine(Where + ": tuning: " + Doing + ", " + formatSeconds(Now) +
+            " so far");
+    return;
+  }
+  if (Said)
+    return;
+  Said = true;
+  logLine(Where + ": tuning is taking long (" + formatSeconds(Now) +
+          " so far, " + std::to_string(Total) +
+          " variants); AUTOTUNE_LOG=1 shows its progress");
+}
+
+} // namespace autotune
