@@ -68,8 +68,25 @@ void SiteState::forgetAll() {
   for (std::unique_ptr<SiteState> &S : registry()) {
     std::lock_guard<std::mutex> SiteLock(S->Mutex);
     S->Entries.clear();
+    S->Info.store(nullptr);
+    S->LastBackend.store(nullptr);
     S->ExtentChangeReported.store(false, std::memory_order_relaxed);
   }
+}
+
+std::vector<SiteState *> SiteState::named(const std::string &Site) {
+  std::lock_guard<std::mutex> Lock(RegistryMutex);
+  std::vector<SiteState *> ByLabel, ByName;
+  for (std::unique_ptr<SiteState> &S : registry()) {
+    const SiteInfo *Info = S->Info.load(std::memory_order_acquire);
+    if (!Info)
+      continue;
+    if (siteLabel(*Info) == Site)
+      ByLabel.push_back(S.get());
+    else if (Info->Name && Site == Info->Name)
+      ByName.push_back(S.get());
+  }
+  return ByLabel.empty() ? ByName : ByLabel;
 }
 
 void SiteState::reportExtentChange(const SiteInfo &Info, const TunedEntry &E,
@@ -191,6 +208,9 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
   }
 
   SiteState &S = of(TheSite);
+  // The backend first: a site that named() finds has one.
+  S.LastBackend.store(&B, std::memory_order_release);
+  S.Info.store(&Info, std::memory_order_release);
   LookUp Found = S.lookUp(Info, B, Args, identifyModel(B, B.currentDevice()));
   if (!Found.MustTune) {
     if (Found.Entry)

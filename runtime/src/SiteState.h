@@ -12,6 +12,8 @@
 #include <condition_variable>
 #include <cstdint>
 #include <mutex>
+#include <string>
+#include <vector>
 
 namespace autotune {
 
@@ -51,6 +53,16 @@ struct SiteState {
 
   // For tests: forget every result of every site (no call may be in flight).
   static void forgetAll();
+
+  // The registered sites whose label (siteLabel()) is Site, else those whose
+  // name(...) is Site (every instantiation of a template's site).
+  static std::vector<SiteState *> named(const std::string &Site);
+
+  // The site and the backend of its last slow call (its device for
+  // autotune::chosenPoint()), set by every slow call; null until then, and
+  // after forgetAll() (a test's site may be gone).
+  std::atomic<const SiteInfo *> Info{nullptr};
+  std::atomic<Backend *> LastBackend{nullptr};
 
   EntryTable Entries;
   // Held to read the persistent cache, insert entries and wait; never while
