@@ -41,6 +41,9 @@ struct TunedEntry {
   // when known and not empty; written before Winner is published.
   std::vector<long long> TunedCounts;
   bool CountsKnown = false;
+  // The winner of the nearest tuned key (AUTOTUNE=cached), not a result of
+  // this key: not a candidate for other keys' nearest.
+  bool Borrowed = false;
   std::thread::id TunerThread;
 };
 
@@ -66,6 +69,11 @@ public:
 
   // One writer at a time (the site's mutex).
   TunedEntry *insert(std::unique_ptr<TunedEntry> Entry);
+  // Every entry, in insertion order; under the writers' lock.
+  template <class F> void forEach(F &&Visit) const {
+    for (const std::unique_ptr<TunedEntry> &E : Entries)
+      Visit(*E);
+  }
   // No reader may be running (tests only).
   void clear();
 

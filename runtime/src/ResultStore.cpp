@@ -86,6 +86,24 @@ std::string identityDifference(const CacheEntry &Wanted,
   return std::string();
 }
 
+bool otherVersions(const CacheEntry &Wanted, const CacheEntry &Found) {
+  return Found.Driver != Wanted.Driver || Found.Runtime != Wanted.Runtime;
+}
+
+// Empty when Found may be used where Wanted is asked for (any key, when
+// AnyKey), else what differs. Other driver or runtime versions are used
+// unless AUTOTUNE_STRICT=1.
+std::string mismatch(const CacheEntry &Wanted, const CacheEntry &Found,
+                     bool AnyKey) {
+  std::string Difference = identityDifference(Wanted, Found);
+  if (AnyKey && Difference == "another key")
+    Difference.clear();
+  if (Difference.empty() && environment().Strict &&
+      otherVersions(Wanted, Found))
+    Difference = "another driver or runtime version (AUTOTUNE_STRICT=1)";
+  return Difference;
+}
+
 std::string utcNow() {
   std::time_t Now = std::time(nullptr);
   std::tm Utc;
@@ -119,12 +137,7 @@ public:
     case ReadStatus::Ok:
       break;
     }
-    std::string Difference = identityDifference(Wanted, Found);
-    bool OtherVersions =
-        Difference.empty() &&
-        (Found.Driver != Wanted.Driver || Found.Runtime != Wanted.Runtime);
-    if (OtherVersions && Env.Strict)
-      Difference = "another driver or runtime version (AUTOTUNE_STRICT=1)";
+    std::string Difference = mismatch(Wanted, Found, false);
     if (!Difference.empty()) {
       ignoring(Path, "it holds the result of " + Difference);
       return false;
@@ -136,8 +149,8 @@ public:
       return false;
     }
     unsigned Point = static_cast<unsigned>(Winner);
-    if (OtherVersions)
-      otherVersions(Info, Key, KeyCount, Device, Found, Path);
+    if (otherVersions(Wanted, Found))
+      noteOtherVersions(Info, Key, KeyCount, Device, Found, Path);
     Result.Point = Point;
     Result.Extents.clear();
     for (const CachedExtent &X : Found.Extents)
@@ -153,6 +166,28 @@ public:
       logLine(Line + ", tuned " + Found.TunedAt + ", from " + Path);
     }
     return true;
+  }
+
+  void storedKeys(const SiteInfo &Info, const DeviceIdentity &Device,
+                  std::vector<KeyedWinner> &Found) override {
+    const Environment &Env = environment();
+    std::vector<std::string> Names;
+    std::string Problem;
+    if (Env.CacheDir.empty() ||
+        !isTrustedCacheDirectory(Env.CacheDir, Problem) ||
+        !listCacheFiles(Env.CacheDir, Names, Problem))
+      return;
+    CacheEntry Wanted = identityOf(Info, Device, nullptr, 0);
+    for (const std::string &Name : Names) {
+      CacheEntry Entry;
+      if (readCacheFile(joinPath(Env.CacheDir, Name), Entry, Problem) !=
+              ReadStatus::Ok ||
+          !mismatch(Wanted, Entry, true).empty())
+        continue;
+      long Winner = findPoint(Info, Entry.Winner);
+      if (Winner >= 0)
+        Found.push_back({Entry.Key, static_cast<unsigned>(Winner)});
+    }
   }
 
   void store(const SiteInfo &Info, const DeviceIdentity &Device,
@@ -250,9 +285,9 @@ private:
 
   // The note of an entry tuned under other driver or runtime versions, once
   // per file and process, at AUTOTUNE_LOG=1.
-  void otherVersions(const SiteInfo &Info, const long long *Key,
-                     unsigned KeyCount, const DeviceIdentity &Device,
-                     const CacheEntry &Found, const std::string &Path) {
+  void noteOtherVersions(const SiteInfo &Info, const long long *Key,
+                         unsigned KeyCount, const DeviceIdentity &Device,
+                         const CacheEntry &Found, const std::string &Path) {
     if (environment().LogLevel < 1)
       return;
     {

@@ -6,6 +6,7 @@
 #define AUTOTUNE_SRC_RESULTSTORE_H
 
 #include "Backend.h"
+#include "NearestKey.h"
 #include "TuningRecord.h"
 
 #include <string>
@@ -28,6 +29,13 @@ public:
   virtual bool lookup(const SiteInfo &Info, const DeviceIdentity &Device,
                       const long long *Key, unsigned KeyCount,
                       StoredResult &Result) = 0;
+  // Adds to Found every stored result of this site and device model, of
+  // any key (for the nearest key, where a key cannot be tuned). The
+  // built-in store reads every file of the cache directory.
+  virtual void storedKeys(const SiteInfo &Info, const DeviceIdentity &Device,
+                          std::vector<KeyedWinner> &Found) {
+    (void)Info, (void)Device, (void)Found;
+  }
   virtual void store(const SiteInfo &Info, const DeviceIdentity &Device,
                      const long long *Key, unsigned KeyCount,
                      const TuningRecord &Record) = 0;

@@ -7,6 +7,7 @@
 #include "DeviceModels.h"
 #include "Environment.h"
 #include "ResultStore.h"
+#include "TextFormat.h"
 #include "Tuner.h"
 #include "TuningLog.h"
 
@@ -68,6 +69,7 @@ void SiteState::forgetAll() {
   for (std::unique_ptr<SiteState> &S : registry()) {
     std::lock_guard<std::mutex> SiteLock(S->Mutex);
     S->Entries.clear();
+    S->NearestNoted.clear();
     S->Info.store(nullptr);
     S->LastBackend.store(nullptr);
     S->ExtentChangeReported.store(false, std::memory_order_relaxed);
@@ -136,8 +138,21 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
   if (TunedEntry *E = lookUpOnDisk(Info, Args, Model, Hash))
     return {E,
             static_cast<unsigned>(E->Winner.load(std::memory_order_relaxed))};
-  if (Capturing)
-    return {nullptr, Info.DefaultPoint};
+  bool CachedOnly = environment().CachedOnly;
+  if (Capturing || CachedOnly) {
+    int Near = nearestWinner(Info, Args, Model, Capturing);
+    if (Near < 0)
+      return {nullptr, Info.DefaultPoint};
+    if (Capturing)
+      return {nullptr, static_cast<unsigned>(Near)};
+    // AUTOTUNE=cached never tunes in this process: the borrowed winner is
+    // the key's answer from now on. Its counts are unknown: no extent check.
+    auto Entry =
+        std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
+    Entry->Winner.store(Near, std::memory_order_relaxed);
+    Entry->Borrowed = true;
+    return {Entries.insert(std::move(Entry)), static_cast<unsigned>(Near)};
+  }
 
   // Nothing known: this thread tunes. The entry tells the others to wait;
   // tuning runs unlocked, so that other keys of this site may tune
@@ -146,6 +161,34 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
       std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
   Entry->TunerThread = std::this_thread::get_id();
   return {Entries.insert(std::move(Entry)), Info.DefaultPoint, true};
+}
+
+int SiteState::nearestWinner(const SiteInfo &Info, const CallArgs &Args,
+                             int Model, bool Capturing) {
+  if (Args.KeyCount == 0)
+    return -1;
+  std::vector<KeyedWinner> Tuned;
+  Entries.forEach([&](const TunedEntry &E) {
+    int Winner = E.Winner.load(std::memory_order_acquire);
+    if (E.Model == Model && Winner >= 0 && !E.Borrowed)
+      Tuned.push_back({E.Key, static_cast<unsigned>(Winner)});
+  });
+  const Environment &Env = environment();
+  if (!Env.Retune && Env.Cache != CacheMode::Off)
+    resultStore().storedKeys(Info, modelIdentity(Model), Tuned);
+  const KeyedWinner *Near = nearestKey(Tuned, Args.Key, Args.KeyCount);
+  if (!Near)
+    return -1;
+  std::vector<long long> Key(Args.Key, Args.Key + Args.KeyCount);
+  if (Env.LogLevel >= 1 && NearestNoted.insert(Key).second)
+    logLine(describeTuning(Info, Args.Key, Args.KeyCount,
+                           modelIdentity(Model).Model) +
+            ": not tuned (" +
+            (Capturing ? "met during stream capture" : "AUTOTUNE=cached") +
+            "); using the winner of the nearest tuned key " +
+            formatKey(Near->Key.data(), Near->Key.size()) + ": " +
+            formatPoint(Info, Near->Point));
+  return static_cast<int>(Near->Point);
 }
 
 TunedEntry *SiteState::lookUpOnDisk(const SiteInfo &Info, const CallArgs &Args,

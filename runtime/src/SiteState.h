@@ -12,6 +12,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <mutex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -70,6 +71,8 @@ struct SiteState {
   std::mutex Mutex;
   std::condition_variable Tuned;
   std::atomic<bool> ExtentChangeReported{false};
+  // Keys whose nearest-key winner was said (under Mutex).
+  std::set<std::vector<long long>> NearestNoted;
 
 private:
   // What look-up found for a call.
@@ -84,6 +87,11 @@ private:
   // new entry for this thread to tune.
   LookUp lookUp(const SiteInfo &Info, Backend &B, const CallArgs &Args,
                 int Model);
+  // The winner of the tuned key nearest to the call's (in this process's
+  // table, or stored), said once per key at AUTOTUNE_LOG=1; -1 when no key
+  // of this site and device model is tuned. Under Mutex.
+  int nearestWinner(const SiteInfo &Info, const CallArgs &Args, int Model,
+                    bool Capturing);
   // The persistent cache's result for the call, entered in the table; null
   // when it has none (or must not be read). Under Mutex.
   TunedEntry *lookUpOnDisk(const SiteInfo &Info, const CallArgs &Args,

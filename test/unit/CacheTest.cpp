@@ -458,10 +458,15 @@ TEST_F(CacheTest, CaptureUsesACachedWinnerAndNeverTunes) {
   Capturing.Capturing = true;
   SameSpaceSite Again;
   Again.call(&Capturing, 7); // cached: the winner
-  Again.call(&Capturing, 8); // not cached: the default point
+  Again.call(&Capturing, 8); // not cached: the nearest cached key's winner
   EXPECT_EQ(Capturing.timedRuns(), 0u);
-  EXPECT_EQ(Capturing.launches(), (std::vector<unsigned>{2, 0}));
+  EXPECT_EQ(Capturing.launches(), (std::vector<unsigned>{2, 2}));
   EXPECT_EQ(entryFiles().size(), 1u);
+  // A site with no tuned key: the default point.
+  ListSite<1, 2, 3> Other("other-site");
+  Other.call(&Capturing, 8);
+  EXPECT_EQ(Capturing.lastLaunch(), 0u);
+  EXPECT_EQ(Capturing.timedRuns(), 0u);
 }
 
 // --- The site's name in logs and in the cache -------------------------------

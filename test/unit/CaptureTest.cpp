@@ -1,5 +1,5 @@
-// Stream capture (mustNotTune): never tune, never record; the cached winner
-// if there is one, else the default point.
+// Stream capture (mustNotTune): never tune, never record; the key's winner
+// if there is one, else the nearest tuned key's, else the default point.
 #include "TestSupport.h"
 
 namespace autotune {
@@ -37,12 +37,16 @@ TEST_F(CaptureTest, CapturedCallUsesTheCachedWinner) {
   std::size_t Timed = B.timedRuns();
   B.Capturing = true;
   S.call(&B, 1); // tuned key: the winner
-  S.call(&B, 2); // new key: the default, untuned
+  S.call(&B, 2); // new key: the nearest tuned key's winner, untuned
   EXPECT_EQ(B.timedRuns(), Timed);
   std::vector<unsigned> Launches = B.launches();
   ASSERT_EQ(Launches.size(), 3u);
   EXPECT_EQ(Launches[1], 2u);
-  EXPECT_EQ(Launches[2], 0u);
+  EXPECT_EQ(Launches[2], 2u);
+  // Nothing was recorded for key 2: outside capture it is tuned.
+  B.Capturing = false;
+  S.call(&B, 2);
+  EXPECT_GT(B.timedRuns(), Timed);
 }
 
 } // namespace
