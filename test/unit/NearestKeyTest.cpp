@@ -39,23 +39,23 @@ TEST(KeyDistanceTest, NearestIgnoresOtherLengthsAndBreaksTiesToTheSmaller) {
 
 using NearestKeyTest = CacheTest;
 
-// X=2 (index 1) is fastest for key 4096, X=3 (index 2) for key 64.
-void winnersBySize(FakeBackend &B, long long &Key) {
-  B.TimeOf = [&Key](unsigned I) {
-    return I == (Key >= 1024 ? 1u : 2u) ? 1e-4 : 1e-3;
+// Tunes S for keys 4096 (X=2, index 1, is fastest) and 64 (X=3, index 2).
+void tuneTwoSizes(SameSpaceSite &S, FakeBackend &B) {
+  long long Size = 4096;
+  B.TimeOf = [&Size](unsigned I) {
+    return I == (Size >= 1024 ? 1u : 2u) ? 1e-4 : 1e-3;
   };
+  S.call(&B, Size);
+  Size = 64;
+  S.call(&B, Size);
+  B.TimeOf = [](unsigned) { return 1e-3; };
 }
 
 TEST_F(NearestKeyTest, CaptureUsesTheNearestKeyOfThisProcessAndSaysSo) {
   setEnv("AUTOTUNE_LOG", "1");
   FakeBackend B;
-  long long Size = 0;
-  winnersBySize(B, Size);
   SameSpaceSite S;
-  Size = 4096;
-  S.call(&B, Size);
-  Size = 64;
-  S.call(&B, Size);
+  tuneTwoSizes(S, B);
   std::size_t Timed = B.timedRuns();
   B.Capturing = true;
   S.call(&B, 5000);
@@ -79,13 +79,8 @@ TEST_F(NearestKeyTest, CaptureUsesTheNearestKeyOfThisProcessAndSaysSo) {
 
 TEST_F(NearestKeyTest, CachedModeUsesStoredKeysAndNeverTunes) {
   FakeBackend B;
-  long long Size = 0;
-  winnersBySize(B, Size);
   SameSpaceSite S;
-  Size = 4096;
-  S.call(&B, Size);
-  Size = 64;
-  S.call(&B, Size);
+  tuneTwoSizes(S, B);
   ASSERT_EQ(entryFiles().size(), 2u);
 
   nextRun();
