@@ -6,13 +6,12 @@
 #include "CacheDirectory.h"
 #include "CacheFile.h"
 #include "Environment.h"
+#include "ExportFile.h"
 #include "LoadedEntries.h"
 #include "PinCommand.h"
 #include "ReportCommand.h"
 #include "StaleEntries.h"
 #include "TextFormat.h"
-
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cerrno>
@@ -306,24 +305,10 @@ int exportEntries(const std::string &Dir, bool Json) {
     return 1;
   if (Json) {
     // The entries exactly as stored, with the file each came from.
-    nlohmann::ordered_json All = nlohmann::ordered_json::array();
-    for (const LoadedEntry &L : Entries) {
-      nlohmann::ordered_json J = nlohmann::ordered_json::parse(
-          serializeCacheEntry(L.Entry), nullptr, false);
-      if (J.is_discarded())
-        continue;
-      J["file"] = L.File;
-      All.push_back(std::move(J));
-    }
-    // ensure_ascii: control characters, C1 included, become \\u escapes;
-    // DEL is ASCII to the library and is written as it is, so escape it here
-    // (a raw 0x7f byte only occurs inside a string).
-    std::string Text = All.dump(
-        2, ' ', true, nlohmann::ordered_json::error_handler_t::replace);
-    for (std::size_t At = Text.find('\x7f'); At != std::string::npos;
-         At = Text.find('\x7f', At))
-      Text.replace(At, 1, "\\u007f");
-    std::cout << Text << "\n";
+    std::vector<ExportedEntry> Exported;
+    for (const LoadedEntry &L : Entries)
+      Exported.push_back({L.Entry, L.File});
+    std::cout << serializeExport(Exported);
     return 0;
   }
   std::cout << "site,name,function,source,key,device,driver,runtime,winner,"
