@@ -6,13 +6,13 @@
 #include "CacheDirectory.h"
 #include "CacheFile.h"
 #include "Environment.h"
+#include "ExportFile.h"
+#include "ImportCommand.h"
 #include "LoadedEntries.h"
 #include "PinCommand.h"
 #include "ReportCommand.h"
 #include "StaleEntries.h"
 #include "TextFormat.h"
-
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cerrno>
@@ -46,6 +46,11 @@ const char *const Usage =
     "                               the devices whose model contains D; files\n"
     "                               that are not the cache's are left\n"
     "  export --json | --csv        every entry, to standard output\n"
+    "  import [--force] [--dry-run] FILE\n"
+    "                               the entries of FILE (export --json, or a\n"
+    "                               cache file; - is standard input), each\n"
+    "                               checked first; a local entry tuned later\n"
+    "                               is kept unless --force\n"
     "  prune [--dry-run] (--binary F... | --superseded)\n"
     "                               remove the entries no program F can use,\n"
     "                               or those a newer entry of the same site\n"
@@ -306,24 +311,10 @@ int exportEntries(const std::string &Dir, bool Json) {
     return 1;
   if (Json) {
     // The entries exactly as stored, with the file each came from.
-    nlohmann::ordered_json All = nlohmann::ordered_json::array();
-    for (const LoadedEntry &L : Entries) {
-      nlohmann::ordered_json J = nlohmann::ordered_json::parse(
-          serializeCacheEntry(L.Entry), nullptr, false);
-      if (J.is_discarded())
-        continue;
-      J["file"] = L.File;
-      All.push_back(std::move(J));
-    }
-    // ensure_ascii: control characters, C1 included, become \\u escapes;
-    // DEL is ASCII to the library and is written as it is, so escape it here
-    // (a raw 0x7f byte only occurs inside a string).
-    std::string Text = All.dump(
-        2, ' ', true, nlohmann::ordered_json::error_handler_t::replace);
-    for (std::size_t At = Text.find('\x7f'); At != std::string::npos;
-         At = Text.find('\x7f', At))
-      Text.replace(At, 1, "\\u007f");
-    std::cout << Text << "\n";
+    std::vector<ExportedEntry> Exported;
+    for (const LoadedEntry &L : Entries)
+      Exported.push_back({L.Entry, L.File});
+    std::cout << serializeExport(Exported);
     return 0;
   }
   std::cout << "site,name,function,source,key,device,driver,runtime,winner,"
@@ -410,10 +401,11 @@ int main(int Argc, char **Argv) {
   PinRequest Pin;
   std::vector<std::string> Operands, Programs;
   bool OptionsEnded = false;
-  bool DryRun = false, Superseded = false;
+  bool DryRun = false, Superseded = false, Force = false;
   for (std::size_t I = 0; I < Args.size(); ++I) {
     std::string A = Args[I];
-    if (OptionsEnded || A.empty() || A[0] != '-') {
+    // "-" is an operand: standard input, for import.
+    if (OptionsEnded || A.empty() || A[0] != '-' || A == "-") {
       if (Command.empty())
         Command = A;
       else
@@ -473,6 +465,8 @@ int main(int Argc, char **Argv) {
         return usageError("'--top' needs a number of points (1 or more)");
     } else if (A == "--dry-run") {
       DryRun = true;
+    } else if (A == "--force") {
+      Force = true;
     } else if (A == "--superseded") {
       Superseded = true;
     } else if (A == "--json" || A == "--csv") {
@@ -487,17 +481,22 @@ int main(int Argc, char **Argv) {
   }
   if (Command.empty())
     return usageError(
-        "no command given (list, show, clear, export, prune, pin or report)");
+        "no command given (list, show, clear, export, import, prune, pin or "
+        "report)");
   if (Command != "list" && Command != "show" && Command != "clear" &&
-      Command != "export" && Command != "prune" && Command != "pin" &&
-      Command != "report")
+      Command != "export" && Command != "import" && Command != "prune" &&
+      Command != "pin" && Command != "report")
     return usageError(
         "unknown command '" + out(Command) +
-        "' (expected list, show, clear, export, prune, pin or report)");
+        "' (expected list, show, clear, export, import, prune, pin or report)");
   if (!Programs.empty() && Command != "list" && Command != "prune")
     return usageError("'--binary' is an option of 'list' and 'prune'");
-  if ((DryRun || Superseded) && Command != "prune")
-    return usageError("'--dry-run' and '--superseded' are options of 'prune'");
+  if (Superseded && Command != "prune")
+    return usageError("'--superseded' is an option of 'prune'");
+  if (DryRun && Command != "prune" && Command != "import")
+    return usageError("'--dry-run' is an option of 'prune' and 'import'");
+  if (Force && Command != "import")
+    return usageError("'--force' is an option of 'import'");
   if (Command == "prune" && Programs.empty() == !Superseded)
     return usageError(
         Superseded ? "give either '--binary' or '--superseded', not both"
@@ -514,10 +513,12 @@ int main(int Argc, char **Argv) {
   if ((Pin.HasKey || Pin.Top) && Command != "pin")
     return usageError("'--key' and '--top' are options of 'pin'");
   bool TakesSite = Command == "show" || Command == "pin";
-  if (TakesSite ? Operands.size() != 1 : !Operands.empty())
-    return usageError(TakesSite
-                          ? "'" + Command + "' needs exactly one site name"
-                          : "unexpected argument '" + out(Operands[0]) + "'");
+  bool TakesOne = TakesSite || Command == "import";
+  if (TakesOne ? Operands.size() != 1 : !Operands.empty())
+    return usageError(
+        TakesOne ? "'" + Command + "' needs exactly one " +
+                       (TakesSite ? "site name" : "file ('-': standard input)")
+                 : "unexpected argument '" + out(Operands[0]) + "'");
   if (Command == "export" && Format.empty())
     return usageError("'export' needs '--json' or '--csv'");
 
@@ -528,7 +529,9 @@ int main(int Argc, char **Argv) {
                       "AUTOTUNE_CACHE_DIR or HOME");
 
   std::string Problem;
-  if (Command != "clear" && !isTrustedCacheDirectory(Dir, Problem))
+  // clear and import refuse such a directory, and say so.
+  if (Command != "clear" && Command != "import" &&
+      !isTrustedCacheDirectory(Dir, Problem))
     std::cerr << "autotune-cache: warning: programs do not use this cache: "
               << out(Problem) << "\n";
   if (Command == "list")
@@ -545,5 +548,7 @@ int main(int Argc, char **Argv) {
     return clear(Dir, Site, Device);
   if (Command == "report")
     return reportCommand(Dir, Site);
+  if (Command == "import")
+    return importCommand(Dir, {Operands[0], Force, DryRun});
   return exportEntries(Dir, Format == "--json");
 }
