@@ -92,37 +92,7 @@ bool isDigits(const std::string &S) {
 // regular file of at most MaxCacheFileBytes.
 ReadStatus readCacheText(const std::string &Path, std::string &Text,
                          std::string &Problem) {
-  // O_NOFOLLOW: a link planted in the cache must not make us read (and
-  // trust) another file; O_NONBLOCK: a FIFO must not hang the program.
-  int Fd = ::open(Path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-  if (Fd < 0) {
-    int Error = errno;
-    // ENOTDIR: the cache directory is not one (a write will say so).
-    if (Error == ENOENT || Error == ENOTDIR)
-      return ReadStatus::Missing;
-    if (Error == ELOOP)
-      Problem = "is a symbolic link";
-    else
-      Problem = systemError("cannot open", Error);
-    return ReadStatus::Invalid;
-  }
-  struct stat Status;
-  int Error = 0;
-  bool Ok = false;
-  if (::fstat(Fd, &Status) != 0)
-    Problem = systemError("cannot stat", errno);
-  else if (!S_ISREG(Status.st_mode))
-    Problem = "is not a regular file";
-  else if (static_cast<unsigned long long>(Status.st_size) > MaxCacheFileBytes)
-    Problem = "is larger than " + std::to_string(MaxCacheFileBytes) + " bytes";
-  else if (!readAll(Fd, MaxCacheFileBytes, Text, Error))
-    Problem = systemError("cannot read", Error);
-  else if (Text.size() > MaxCacheFileBytes)
-    Problem = "is larger than " + std::to_string(MaxCacheFileBytes) + " bytes";
-  else
-    Ok = true;
-  ::close(Fd);
-  return Ok ? ReadStatus::Ok : ReadStatus::Invalid;
+  return readTextFile(Path, MaxCacheFileBytes, false, Text, Problem);
 }
 
 // The owner and mode rules of isTrustedCacheDirectory() for one directory.
@@ -171,6 +141,45 @@ bool makeAbsolute(std::string &Path) {
     return false;
   Path = joinPath(Cwd, Path);
   return true;
+}
+
+ReadStatus readTextFile(const std::string &Path, std::size_t MaxBytes,
+                        bool FollowLinks, std::string &Text,
+                        std::string &Problem) {
+  // O_NOFOLLOW: a link planted in the cache must not make us read (and
+  // trust) another file; O_NONBLOCK: a FIFO must not hang the program.
+  int Fd = ::open(Path.c_str(), O_RDONLY | (FollowLinks ? 0 : O_NOFOLLOW) |
+                                    O_NONBLOCK | O_CLOEXEC);
+  if (Fd < 0) {
+    int Error = errno;
+    // ENOTDIR: the cache directory is not one (a write will say so).
+    if (Error == ENOENT || Error == ENOTDIR)
+      return ReadStatus::Missing;
+    if (Error == ELOOP)
+      Problem = "is a symbolic link";
+    else
+      Problem = systemError("cannot open", Error);
+    return ReadStatus::Invalid;
+  }
+  struct stat Status;
+  int Error = 0;
+  bool Ok = false;
+  std::string TooLarge =
+      "is larger than " + std::to_string(MaxBytes) + " bytes";
+  if (::fstat(Fd, &Status) != 0)
+    Problem = systemError("cannot stat", errno);
+  else if (!S_ISREG(Status.st_mode))
+    Problem = "is not a regular file";
+  else if (static_cast<unsigned long long>(Status.st_size) > MaxBytes)
+    Problem = TooLarge;
+  else if (!readAll(Fd, MaxBytes, Text, Error))
+    Problem = systemError("cannot read", Error);
+  else if (Text.size() > MaxBytes)
+    Problem = TooLarge;
+  else
+    Ok = true;
+  ::close(Fd);
+  return Ok ? ReadStatus::Ok : ReadStatus::Invalid;
 }
 
 ReadStatus readCacheFile(const std::string &Path, CacheEntry &Entry,

@@ -32,6 +32,13 @@ enum class ReadStatus {
            // why)
 };
 
+// Reads the whole of Path: a regular file of at most MaxBytes, a symbolic
+// link followed only when FollowLinks. Problem says what is wrong when the
+// result is Invalid.
+ReadStatus readTextFile(const std::string &Path, std::size_t MaxBytes,
+                        bool FollowLinks, std::string &Text,
+                        std::string &Problem);
+
 // Reads and parses Path without following a symbolic link, refusing
 // anything but a regular file of at most MaxCacheFileBytes.
 ReadStatus readCacheFile(const std::string &Path, CacheEntry &Entry,

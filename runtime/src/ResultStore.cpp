@@ -8,6 +8,7 @@
 #include "CacheFile.h"
 #include "CacheIdentity.h"
 #include "Environment.h"
+#include "ShippedResults.h"
 #include "TextFormat.h"
 #include "TuningLog.h"
 
@@ -120,37 +121,18 @@ public:
               const long long *Key, unsigned KeyCount,
               StoredResult &Result) override {
     const Environment &Env = environment();
-    if (!haveDirectory(Env))
-      return false;
-    std::string Problem;
-    if (!trusted(Env, Problem))
-      return false;
     CacheEntry Wanted = identityOf(Info, Device, Key, KeyCount);
-    std::string Path = joinPath(Env.CacheDir, cacheFileName(Wanted));
+    std::string Name = cacheFileName(Wanted);
     CacheEntry Found;
-    switch (readCacheFile(Path, Found, Problem)) {
-    case ReadStatus::Missing:
+    std::string From;
+    long Winner = fromCache(Env, Info, Wanted, Name, Found, From);
+    if (Winner < 0)
+      Winner = fromShipped(Info, Wanted, Name, Found, From);
+    if (Winner < 0)
       return false;
-    case ReadStatus::Invalid:
-      ignoring(Path, Problem);
-      return false;
-    case ReadStatus::Ok:
-      break;
-    }
-    std::string Difference = mismatch(Wanted, Found, false);
-    if (!Difference.empty()) {
-      ignoring(Path, "it holds the result of " + Difference);
-      return false;
-    }
-    long Winner = findPoint(Info, Found.Winner);
-    if (Winner < 0) {
-      ignoring(Path, "its winner " + formatCachedPoint(Found, Found.Winner) +
-                         " is not a point of the compiled space");
-      return false;
-    }
     unsigned Point = static_cast<unsigned>(Winner);
     if (otherVersions(Wanted, Found))
-      noteOtherVersions(Info, Key, KeyCount, Device, Found, Path);
+      noteOtherVersions(Info, Key, KeyCount, Device, Found, From);
     Result.Point = Point;
     Result.Extents.clear();
     for (const CachedExtent &X : Found.Extents)
@@ -163,31 +145,35 @@ public:
       else if (Found.SpeedUp > 0)
         Line += ", " + fasterThanDefault(Found.SpeedUp,
                                          formatPoint(Info, Info.DefaultPoint));
-      logLine(Line + ", tuned " + Found.TunedAt + ", from " + Path);
+      logLine(Line + ", tuned " + Found.TunedAt + ", from " + From);
     }
     return true;
   }
 
   void storedKeys(const SiteInfo &Info, const DeviceIdentity &Device,
                   std::vector<KeyedWinner> &Found) override {
-    const Environment &Env = environment();
-    std::vector<std::string> Names;
-    std::string Problem;
-    if (Env.CacheDir.empty() ||
-        !isTrustedCacheDirectory(Env.CacheDir, Problem) ||
-        !listCacheFiles(Env.CacheDir, Names, Problem))
-      return;
     CacheEntry Wanted = identityOf(Info, Device, nullptr, 0);
-    for (const std::string &Name : Names) {
-      CacheEntry Entry;
-      if (readCacheFile(joinPath(Env.CacheDir, Name), Entry, Problem) !=
-              ReadStatus::Ok ||
-          !mismatch(Wanted, Entry, true).empty())
-        continue;
+    auto Add = [&](const CacheEntry &Entry) {
+      if (!mismatch(Wanted, Entry, true).empty())
+        return;
       long Winner = findPoint(Info, Entry.Winner);
       if (Winner >= 0)
         Found.push_back({Entry.Key, static_cast<unsigned>(Winner)});
-    }
+    };
+    const Environment &Env = environment();
+    std::vector<std::string> Names;
+    std::string Problem;
+    if (!Env.CacheDir.empty() &&
+        isTrustedCacheDirectory(Env.CacheDir, Problem) &&
+        listCacheFiles(Env.CacheDir, Names, Problem))
+      for (const std::string &Name : Names) {
+        CacheEntry Entry;
+        if (readCacheFile(joinPath(Env.CacheDir, Name), Entry, Problem) ==
+            ReadStatus::Ok)
+          Add(Entry);
+      }
+    for (const ShippedEntry &Shipped : shippedResults().all())
+      Add(Shipped.Entry);
   }
 
   void store(const SiteInfo &Info, const DeviceIdentity &Device,
@@ -262,6 +248,57 @@ public:
   }
 
 private:
+  // The index of the compiled point the user's cache has for Wanted (file
+  // Name), or -1; a file that is there and cannot be used is warned about.
+  long fromCache(const Environment &Env, const SiteInfo &Info,
+                 const CacheEntry &Wanted, const std::string &Name,
+                 CacheEntry &Found, std::string &From) {
+    std::string Problem;
+    if (!haveDirectory(Env) || !trusted(Env, Problem))
+      return -1;
+    From = joinPath(Env.CacheDir, Name);
+    switch (readCacheFile(From, Found, Problem)) {
+    case ReadStatus::Missing:
+      return -1;
+    case ReadStatus::Invalid:
+      ignoring(From, Problem);
+      return -1;
+    case ReadStatus::Ok:
+      break;
+    }
+    return usableWinner(Info, Wanted, Found, From);
+  }
+
+  // The same from the results AUTOTUNE_RESULTS ships; From names the file
+  // the entry came from.
+  long fromShipped(const SiteInfo &Info, const CacheEntry &Wanted,
+                   const std::string &Name, CacheEntry &Found,
+                   std::string &From) {
+    const ShippedEntry *Shipped = shippedResults().find(Name);
+    if (!Shipped)
+      return -1;
+    Found = Shipped->Entry;
+    From = Shipped->From + " (AUTOTUNE_RESULTS)";
+    return usableWinner(Info, Wanted, Found, From);
+  }
+
+  // Found's winner as a compiled point's index, or -1 (warned about, as
+  // from From) when Found is not Wanted's entry or its winner is not a
+  // compiled point.
+  long usableWinner(const SiteInfo &Info, const CacheEntry &Wanted,
+                    const CacheEntry &Found, const std::string &From) {
+    std::string Difference = mismatch(Wanted, Found, false);
+    if (!Difference.empty()) {
+      ignoring(From, "it holds the result of " + Difference);
+      return -1;
+    }
+    long Winner = findPoint(Info, Found.Winner);
+    if (Winner < 0)
+      ignoring(From, "its winner " + formatCachedPoint(Found, Found.Winner) +
+                         " is not a point of the compiled space");
+    return Winner;
+  }
+
   bool haveDirectory(const Environment &Env) {
     if (!Env.CacheDir.empty())
       return true;

@@ -2,6 +2,7 @@
 // tuned for this device model and key) takes no lock, allocates nothing and
 // calls neither identify() nor anything that synchronises.
 #include "DeviceModels.h"
+#include "ShippedResults.h"
 #include "SiteState.h"
 #include "TestHooks.h"
 
@@ -27,6 +28,7 @@ void resetRuntime() {
   SiteState::forgetAll();
   forgetDeviceModels();
   forgetCacheWarnings();
+  forgetShippedResults();
 }
 } // namespace testing
 

@@ -13,9 +13,9 @@
 namespace autotune {
 namespace testing {
 
-// Forgets every tuned result of every site, every device identification and
-// every once-per-process warning (so that a repeated test sees it again); no
-// call may be in flight.
+// Forgets every tuned result of every site, every device identification,
+// the shipped results read (AUTOTUNE_RESULTS) and every once-per-process
+// warning (so that a repeated test sees it again); no call may be in flight.
 void resetRuntime();
 
 // Also here, declared beside what they change:
