@@ -37,7 +37,7 @@ constexpr auto TuningWait = std::chrono::seconds(120);
 } // namespace
 
 std::string Choice::text() const {
-  if (From == Source::None)
+  if (Values.empty())
     return Why;
   std::vector<const char *> Params;
   for (const std::string &N : Names)
@@ -51,9 +51,6 @@ Choice choiceOf(const char *SiteText, const long long *Key, unsigned KeyCount,
                 bool WaitForTuning) {
   const Environment &Env = environment();
   std::string Site = SiteText ? SiteText : "";
-  if (Env.TuningOff)
-    return none("tuning is off (AUTOTUNE=off): every site runs its default "
-                "point");
   std::vector<SiteState *> Sites = SiteState::named(Site);
   if (Sites.empty())
     return none("site '" + printable(Site) + "' has not run in this process" +
@@ -69,6 +66,13 @@ Choice choiceOf(const char *SiteText, const long long *Key, unsigned KeyCount,
   }
   SiteState &S = *Sites.front();
   const SiteInfo &Info = *S.Info.load(std::memory_order_acquire);
+  if (Env.TuningOff) {
+    Choice Default = pointOf(Info, Info.DefaultPoint, Choice::Source::Default);
+    return Choice(Choice::Source::Default,
+                  "tuning is off (AUTOTUNE=off): the site runs its default "
+                  "point",
+                  Default.names(), Default.values());
+  }
   Backend *B = S.LastBackend.load(std::memory_order_acquire);
   int Model = identifyModel(*B, B->currentDevice());
   std::string Where =

@@ -245,15 +245,14 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
     B.launch(V, Info.DefaultPoint < V.Count ? Info.DefaultPoint : 0);
     return;
   }
-  if (environment().TuningOff) {
-    B.launch(V, Info.DefaultPoint);
-    return;
-  }
-
   SiteState &S = of(TheSite);
   // The backend first: a site that named() finds has one.
   S.LastBackend.store(&B, std::memory_order_release);
   S.Info.store(&Info, std::memory_order_release);
+  if (environment().TuningOff) {
+    B.launch(V, Info.DefaultPoint);
+    return;
+  }
   LookUp Found = S.lookUp(Info, B, Args, identifyModel(B, B.currentDevice()));
   if (!Found.MustTune) {
     if (Found.Entry)

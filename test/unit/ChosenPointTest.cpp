@@ -77,7 +77,11 @@ TEST_F(ChosenPointTest, TuningOffSaysSo) {
   S.call(&B, 7);
   Choice C = chosenPoint("test.cpp:1:f", 7);
   EXPECT_FALSE(C);
+  EXPECT_EQ(C.source(), Choice::Source::Default);
   EXPECT_NE(C.reason().find("AUTOTUNE=off"), std::string::npos) << C.reason();
+  // The point the site runs: its default.
+  EXPECT_EQ(C.value("X", -1), 1);
+  EXPECT_EQ(C.text(), "X=1");
 }
 
 TEST_F(ChosenPointTest, TuneNowTunesThroughTheCallAndReturnsTheWinner) {

@@ -18,29 +18,36 @@ namespace autotune {
 class Choice {
 public:
   enum class Source {
-    None,        // not tuned (yet, or here): reason() says why
+    None,        // no point known (the site has not run, the key is not
+                 // tuned yet): reason() says why
+    Default,     // tuning is off (AUTOTUNE=off): the site runs its default
+                 // point, which this holds; reason() says so
     ThisProcess, // tuned, or read from the cache, by a call of this process
     Cache,       // an earlier process's result (the cache, AUTOTUNE_RESULTS)
   };
 
-  explicit operator bool() const { return From != Source::None; }
+  // Whether the point is a tuned result (ThisProcess or Cache).
+  explicit operator bool() const {
+    return From == Source::ThisProcess || From == Source::Cache;
+  }
   Source source() const { return From; }
-  // Why there is no choice ("site 'gemm' has not run in this process"),
-  // empty when there is one.
+  // Why there is no tuned point ("site 'gemm' has not run in this
+  // process"), empty when there is one.
   const std::string &reason() const { return Why; }
 
-  // The point: parameter names and values, in the pragma's order.
+  // The point the site runs (tuned, or the default where tuning is off):
+  // parameter names and values, in the pragma's order; empty for None.
   const std::vector<std::string> &names() const { return Names; }
   const std::vector<long long> &values() const { return Values; }
-  // The value of parameter Name, or Fallback when there is no choice or no
-  // such parameter.
+  // The value of parameter Name in the point, or Fallback when there is no
+  // point or no such parameter.
   long long value(const std::string &Name, long long Fallback) const {
     for (std::size_t I = 0; I < Names.size() && I < Values.size(); ++I)
       if (Names[I] == Name)
         return Values[I];
     return Fallback;
   }
-  // "BLOCK=256 ITEMS=4", as the log writes a point; the reason without one.
+  // "BLOCK=256 ITEMS=4", as the log writes a point; the reason for None.
   std::string text() const;
 
   // Made by the library (detail::choiceOf).

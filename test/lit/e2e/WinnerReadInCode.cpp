@@ -38,6 +38,7 @@ int main() {
   std::printf("tuned: %s, from %s\n", C.text().c_str(),
               C.source() == autotune::Choice::Source::ThisProcess ? "this process"
               : C.source() == autotune::Choice::Source::Cache     ? "the cache"
+              : C.source() == autotune::Choice::Source::Default   ? "the default"
                                                                   : "nowhere");
   // A second buffer sized from the first site's winner.
   std::vector<int> Tiles(1000 / C.value("TILE", 1));
@@ -61,7 +62,7 @@ int main() {
 // LATER: tuned: TILE=32, from this process
 // LATER: tiles: 31
 
-// OFF: before: tuning is off (AUTOTUNE=off)
-// OFF: tuned: tuning is off (AUTOTUNE=off): every site runs its default point, from nowhere
-// OFF: tiles: 1000
+// OFF: before: site 'tiled' has not run in this process
+// OFF: tuned: TILE=8, from the default
+// OFF: tiles: 125
 // OFF: out[0] = 8
