@@ -4,11 +4,12 @@
 // the program allocates itself. No GPU needed.
 //
 //   scripts/autotune-clang++ -O2 examples/host_tune_at_startup.cpp -o startup
-//   ./startup
+//   ./startup [ROWS]
 #include <autotune/autotune.h>
 #include <autotune/results.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <vector>
 
 // Sums of each BLOCK-wide column stripe of a row-major matrix, one partial
@@ -31,8 +32,12 @@ void stripeSumsRun(int rows, int cols, const float *a, float *partial) {
   stripeSums<BLOCK>(rows, cols, a, partial);
 }
 
-int main() {
-  const int Rows = 1000, Cols = 4000;
+int main(int argc, char **argv) {
+  const int Rows = argc > 1 ? std::atoi(argv[1]) : 1000, Cols = 4000;
+  if (Rows <= 0) {
+    std::printf("usage: %s [ROWS > 0]\n", argv[0]);
+    return 2;
+  }
   std::vector<float> A(static_cast<size_t>(Rows) * Cols, 1.0f);
 
   // At start-up: tune on scratch buffers of the real size (the largest
@@ -41,7 +46,8 @@ int main() {
   autotune::Choice Chosen = autotune::tuneNow(
       "stripe_sums",
       [&] { stripeSumsRun(Rows, Cols, A.data(), Scratch.data()); }, Rows, Cols);
-  // With AUTOTUNE=off the site runs its default point, which Chosen holds.
+  // With AUTOTUNE=off the site runs its default point, and with
+  // AUTOTUNE=cached perhaps another key's winner: Chosen holds it.
   if (Chosen.values().empty()) {
     std::printf("host_tune_at_startup: FAIL: %s\n", Chosen.reason().c_str());
     return 1;

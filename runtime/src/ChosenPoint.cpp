@@ -88,9 +88,16 @@ Choice choiceOf(const char *SiteText, const long long *Key, unsigned KeyCount,
       });
       Winner = E->Winner.load(std::memory_order_acquire);
     }
-    if (Winner >= 0 && static_cast<unsigned>(Winner) < Info.NumPoints)
-      return pointOf(Info, static_cast<unsigned>(Winner),
-                     Choice::Source::ThisProcess);
+    if (Winner >= 0 && static_cast<unsigned>(Winner) < Info.NumPoints) {
+      Choice C = pointOf(Info, static_cast<unsigned>(Winner),
+                         Choice::Source::ThisProcess);
+      if (!E->Borrowed)
+        return C;
+      return Choice(Choice::Source::Nearest,
+                    Where + ": not tuned (AUTOTUNE=cached); the site runs the "
+                            "winner of the nearest tuned key",
+                    C.names(), C.values());
+    }
     return none(Where + ": still being tuned by another thread");
   }
   StoredResult Stored;

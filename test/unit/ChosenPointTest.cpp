@@ -84,6 +84,26 @@ TEST_F(ChosenPointTest, TuningOffSaysSo) {
   EXPECT_EQ(C.text(), "X=1");
 }
 
+TEST_F(ChosenPointTest, CachedModeHoldsTheNearestKeysWinner) {
+  FakeBackend B;
+  secondFastest(B);
+  SameSpaceSite S;
+  S.call(&B, 4096);
+  nextRun();
+  setEnv("AUTOTUNE", "cached");
+  FakeBackend Next;
+  SameSpaceSite Again;
+  Choice C = tuneNow("test.cpp:1:f", [&] { Again.call(&Next, 5000); }, 5000);
+  EXPECT_FALSE(C);
+  EXPECT_EQ(C.source(), Choice::Source::Nearest);
+  EXPECT_EQ(C.value("X", -1), 2);
+  EXPECT_NE(C.reason().find("key=(5000) device=fake device: not tuned "
+                            "(AUTOTUNE=cached)"),
+            std::string::npos)
+      << C.reason();
+  EXPECT_EQ(Next.timedRuns(), 0u);
+}
+
 TEST_F(ChosenPointTest, TuneNowTunesThroughTheCallAndReturnsTheWinner) {
   FakeBackend B;
   secondFastest(B);

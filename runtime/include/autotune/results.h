@@ -22,6 +22,8 @@ public:
                  // tuned yet): reason() says why
     Default,     // tuning is off (AUTOTUNE=off): the site runs its default
                  // point, which this holds; reason() says so
+    Nearest,     // AUTOTUNE=cached: the key has no result; the site runs the
+                 // nearest tuned key's winner, which this holds
     ThisProcess, // tuned, or read from the cache, by a call of this process
     Cache,       // an earlier process's result (the cache, AUTOTUNE_RESULTS)
   };
@@ -35,7 +37,8 @@ public:
   // process"), empty when there is one.
   const std::string &reason() const { return Why; }
 
-  // The point the site runs (tuned, or the default where tuning is off):
+  // The point the site runs (tuned, the default where tuning is off, the
+  // nearest key's winner with AUTOTUNE=cached):
   // parameter names and values, in the pragma's order; empty for None.
   const std::vector<std::string> &names() const { return Names; }
   const std::vector<long long> &values() const { return Values; }
