@@ -196,13 +196,10 @@ public:
     CacheEntry E = identityOf(Info, Device, Key, KeyCount);
     E.Winner = pointValues(Info, Record.Winner);
     E.Default = pointValues(Info, Record.DefaultPoint);
-    const VariantRecord &Default = Record.Variants[Record.DefaultPoint];
-    const VariantRecord &Winner = Record.Variants[Record.Winner];
     if (Record.Winner == Record.DefaultPoint)
       E.SpeedUp = 1;
-    else if (Default.Status == VariantStatus::Measured &&
-             !Default.Samples.empty() && Winner.Median > 0)
-      E.SpeedUp = Default.Median / Winner.Median;
+    else if (Record.speedUp() > 0)
+      E.SpeedUp = Record.speedUp();
     for (unsigned I = 0; I < Info.NumPoints; ++I) {
       const VariantRecord &V = Record.Variants[I];
       CachedVariant Out;

@@ -148,9 +148,17 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
 }
 
 void Tuner::measureAll() {
-  std::vector<unsigned> Order{Info.DefaultPoint};
+  std::vector<unsigned> Order;
   for (unsigned I = 0; I < Info.NumPoints; ++I)
-    if (I != Info.DefaultPoint)
+    Order.push_back(I);
+  measurePoints(std::move(Order));
+}
+
+void Tuner::measurePoints(std::vector<unsigned> Points) {
+  std::vector<unsigned> Order{Info.DefaultPoint};
+  for (unsigned I : Points)
+    if (I != Info.DefaultPoint && I < Info.NumPoints &&
+        std::find(Order.begin(), Order.end(), I) == Order.end())
       Order.push_back(I);
   for (unsigned I : Order)
     if (!warmUp(I))
@@ -316,7 +324,11 @@ void Tuner::measure() {
     Record.NotTuned = Snapshot.problem();
     return;
   }
-  if (Info.Budget > 0 && Info.Budget < Info.NumPoints)
+  bool Budgeted = Info.Budget > 0 && Info.Budget < Info.NumPoints;
+  // A share of every point searches as a tuning alone does.
+  if (Shared && !(Budgeted && Share.size() + 1 >= Info.NumPoints))
+    measurePoints(Share);
+  else if (Budgeted)
     measureWithBudget();
   else
     measureAll();

@@ -45,6 +45,13 @@ public:
   // backend reaches the caller, the buffers restored.
   TuningRecord tune();
 
+  // Measures only Points and the default point (the reference), the share
+  // of a tuning split among processes (TuningGroup.h); before tune().
+  void measureOnly(std::vector<unsigned> Points) {
+    Share = std::move(Points);
+    Shared = true;
+  }
+
 private:
   void measure();
   // Puts the buffers back; false (NotTuned set) when a copy fails.
@@ -63,6 +70,8 @@ private:
   bool sampleUntil(const std::vector<unsigned> &Group, unsigned Target);
   void measureAll();
   void measureWithBudget();
+  // The default point, then Order, warmed up, cut, sampled InitialRuns times.
+  void measurePoints(std::vector<unsigned> Order);
   // Cuts variant I if its warm-up is far slower than the fastest so far.
   void cutIfFarSlower(unsigned I);
   void race();
@@ -77,6 +86,8 @@ private:
   MeasurementPolicy Policy;
   TuningProgress *Progress;
   unsigned Started = 0; // variants warmed up so far
+  std::vector<unsigned> Share;
+  bool Shared = false;
   BufferSnapshot Snapshot;
   OutputCheck Check;
   TuningRecord Record;

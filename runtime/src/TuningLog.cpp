@@ -131,6 +131,13 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
     }
     std::string Line = Where + ": " + std::to_string(R.measuredCount()) + "/" +
                        std::to_string(R.Variants.size()) + " variants";
+    if (R.GroupMembers > 1) {
+      unsigned Together = 0;
+      for (double Relative : R.GroupRelative)
+        Together += Relative >= 0;
+      Line += " here, " + std::to_string(Together) + " usable across " +
+              std::to_string(R.GroupMembers) + " processes";
+    }
     std::string Counts;
     for (auto [N, What] : {std::pair<unsigned, const char *>{Failed, "failed"},
                            {Rejected, "rejected"},
@@ -144,9 +151,9 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
     const VariantRecord &Winner = R.Variants[R.Winner];
     if (R.Winner == R.DefaultPoint)
       Line += " (the default point)";
-    else if (Default.Status == VariantStatus::Measured && Winner.Median > 0)
-      Line += ", " + fasterThanDefault(Default.Median / Winner.Median,
-                                       formatPoint(Info, R.DefaultPoint));
+    else if (R.speedUp() > 0)
+      Line += ", " +
+              fasterThanDefault(R.speedUp(), formatPoint(Info, R.DefaultPoint));
     else if (Default.Status == VariantStatus::Cut)
       Line += ", default (" + formatPoint(Info, R.DefaultPoint) +
               ") was cut after its warm-up";

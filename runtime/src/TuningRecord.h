@@ -55,6 +55,26 @@ struct TuningRecord {
   // The call's restore(...) buffers, then its verify(...) buffers: later
   // calls that run this result are compared with them.
   std::vector<BufferExtent> Extents;
+  // A tuning split among processes (TuningGroup.h): how many measured, and
+  // every point's median relative to the default point's as the process
+  // that measured it saw it (negative: measured by none, or unusable).
+  unsigned GroupMembers = 1;
+  std::vector<double> GroupRelative;
+
+  // The winner's speed-up over the default point, or a negative number
+  // when it is not known (the default point did not run).
+  double speedUp() const {
+    if (!GroupRelative.empty())
+      return Winner < GroupRelative.size() && GroupRelative[Winner] > 0
+                 ? 1 / GroupRelative[Winner]
+                 : -1;
+    const VariantRecord &D = Variants[DefaultPoint];
+    const VariantRecord &W = Variants[Winner];
+    if (D.Status != VariantStatus::Measured || D.Samples.empty() ||
+        W.Samples.empty() || W.Median <= 0)
+      return -1;
+    return D.Median / W.Median;
+  }
 
   unsigned measuredCount() const {
     unsigned N = 0;
