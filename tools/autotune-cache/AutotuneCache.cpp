@@ -9,6 +9,7 @@
 #include "LoadedEntries.h"
 #include "PinCommand.h"
 #include "ReportCommand.h"
+#include "SiteEntries.h"
 #include "StaleEntries.h"
 #include "TextFormat.h"
 
@@ -356,16 +357,12 @@ int exportEntries(const std::string &Dir, bool Json) {
   return 0;
 }
 
-// The site's entries, read and matched as 'show' does, to PinCommand.
-int pin(const std::string &Dir, const PinRequest &Request) {
-  std::vector<LoadedEntry> Entries;
-  if (!loadEntries(Dir, Entries))
-    return 1;
-  std::vector<CacheEntry> OfSite;
-  for (const LoadedEntry &L : Entries)
-    if (isEntryOfSite(L.Entry, Request.Site))
-      OfSite.push_back(L.Entry);
-  return printPinClauses(Request, OfSite, Dir, std::cout, std::cerr);
+// The entries of the site (and key) the user asked for, to PinCommand.
+int pin(const std::string &Dir, const SiteRequest &Request, unsigned Top) {
+  std::vector<CacheEntry> Entries;
+  if (int Status = selectSiteEntries(Dir, Request, Entries, std::cerr))
+    return Status;
+  return printPinClauses(Entries, Top, std::cout, std::cerr);
 }
 
 int prune(const std::string &Dir, const std::vector<std::string> &Programs,
@@ -407,7 +404,8 @@ int prune(const std::string &Dir, const std::vector<std::string> &Programs,
 int main(int Argc, char **Argv) {
   std::vector<std::string> Args(Argv + 1, Argv + Argc);
   std::string Dir, Command, Site, Device, Format;
-  PinRequest Pin;
+  SiteRequest Selection;
+  unsigned Top = 0;
   std::vector<std::string> Operands, Programs;
   bool OptionsEnded = false;
   bool DryRun = false, Superseded = false;
@@ -463,13 +461,13 @@ int main(int Argc, char **Argv) {
         return usageError("'--binary' needs a program");
     } else if (A == "--key") {
       std::string Key;
-      if (!Value(Key) || !parsePinKey(Key, Pin.Key))
+      if (!Value(Key) || !parseKeyValues(Key, Selection.Key))
         return usageError("'--key' needs the key's values, separated by "
                           "commas ('--key 4096' or '--key 4096,64')");
-      Pin.HasKey = true;
+      Selection.HasKey = true;
     } else if (A == "--top") {
-      std::string Top;
-      if (!Value(Top) || !parsePinTop(Top, Pin.Top))
+      std::string Count;
+      if (!Value(Count) || !parsePinTop(Count, Top))
         return usageError("'--top' needs a number of points (1 or more)");
     } else if (A == "--dry-run") {
       DryRun = true;
@@ -511,7 +509,7 @@ int main(int Argc, char **Argv) {
     return usageError("'--device' is an option of 'clear'");
   if (!Format.empty() && Command != "export")
     return usageError("'" + Format + "' is an option of 'export'");
-  if ((Pin.HasKey || Pin.Top) && Command != "pin")
+  if ((Selection.HasKey || Top) && Command != "pin")
     return usageError("'--key' and '--top' are options of 'pin'");
   bool TakesSite = Command == "show" || Command == "pin";
   if (TakesSite ? Operands.size() != 1 : !Operands.empty())
@@ -538,8 +536,8 @@ int main(int Argc, char **Argv) {
   if (Command == "show")
     return show(Dir, Operands[0]);
   if (Command == "pin") {
-    Pin.Site = Operands[0];
-    return pin(Dir, Pin);
+    Selection.Site = Operands[0];
+    return pin(Dir, Selection, Top);
   }
   if (Command == "clear")
     return clear(Dir, Site, Device);
