@@ -1,13 +1,15 @@
 // autotune-cache: lists, shows, clears, exports, prunes and reports on the
-// entries of the persistent tuning cache, and prints the clause that pins a
-// winner (docs/cache.md). It reads the files with the runtime's own code
-// (CacheFile, CacheDirectory, Environment), so it accepts exactly the entries
-// a program would use, and reports the others.
+// entries of the persistent tuning cache, prints the clause that pins a
+// winner and draws a site's measured times as SVG (docs/cache.md). It reads the
+// files with the runtime's own code (CacheFile, CacheDirectory, Environment),
+// so it accepts exactly the entries a program would use, and reports the
+// others.
 #include "CacheDirectory.h"
 #include "CacheFile.h"
 #include "Environment.h"
 #include "LoadedEntries.h"
 #include "PinCommand.h"
+#include "PlotCommand.h"
 #include "ReportCommand.h"
 #include "SiteEntries.h"
 #include "StaleEntries.h"
@@ -56,6 +58,11 @@ const char *const Usage =
     "                               source, per entry of SITE (or of key K):\n"
     "                               default(P = v); with --top, configs(...)\n"
     "                               of the N fastest measured points\n"
+    "  plot SITE [--key K[,K...]] [--output FILE]\n"
+    "                               an SVG picture of each entry of SITE\n"
+    "                               (or of key K): the median time of every\n"
+    "                               point, as bars (one parameter) or heat\n"
+    "                               maps (more); to standard output or FILE\n"
     "  report [--site S]            per site, device and key: the winner, "
     "its\n"
     "                               speed-up over the default, tuning time "
@@ -403,7 +410,7 @@ int prune(const std::string &Dir, const std::vector<std::string> &Programs,
 
 int main(int Argc, char **Argv) {
   std::vector<std::string> Args(Argv + 1, Argv + Argc);
-  std::string Dir, Command, Site, Device, Format;
+  std::string Dir, Command, Site, Device, Format, Output;
   SiteRequest Selection;
   unsigned Top = 0;
   std::vector<std::string> Operands, Programs;
@@ -469,6 +476,9 @@ int main(int Argc, char **Argv) {
       std::string Count;
       if (!Value(Count) || !parsePinTop(Count, Top))
         return usageError("'--top' needs a number of points (1 or more)");
+    } else if (A == "--output") {
+      if (!Value(Output))
+        return usageError("'--output' needs a file");
     } else if (A == "--dry-run") {
       DryRun = true;
     } else if (A == "--superseded") {
@@ -485,13 +495,14 @@ int main(int Argc, char **Argv) {
   }
   if (Command.empty())
     return usageError(
-        "no command given (list, show, clear, export, prune, pin or report)");
+        "no command given (list, show, clear, export, prune, pin, plot or "
+        "report)");
   if (Command != "list" && Command != "show" && Command != "clear" &&
       Command != "export" && Command != "prune" && Command != "pin" &&
-      Command != "report")
+      Command != "plot" && Command != "report")
     return usageError(
         "unknown command '" + out(Command) +
-        "' (expected list, show, clear, export, prune, pin or report)");
+        "' (expected list, show, clear, export, prune, pin, plot or report)");
   if (!Programs.empty() && Command != "list" && Command != "prune")
     return usageError("'--binary' is an option of 'list' and 'prune'");
   if ((DryRun || Superseded) && Command != "prune")
@@ -509,9 +520,13 @@ int main(int Argc, char **Argv) {
     return usageError("'--device' is an option of 'clear'");
   if (!Format.empty() && Command != "export")
     return usageError("'" + Format + "' is an option of 'export'");
-  if ((Selection.HasKey || Top) && Command != "pin")
-    return usageError("'--key' and '--top' are options of 'pin'");
-  bool TakesSite = Command == "show" || Command == "pin";
+  if (Top && Command != "pin")
+    return usageError("'--top' is an option of 'pin'");
+  if (Selection.HasKey && Command != "pin" && Command != "plot")
+    return usageError("'--key' is an option of 'pin' and 'plot'");
+  if (!Output.empty() && Command != "plot")
+    return usageError("'--output' is an option of 'plot'");
+  bool TakesSite = Command == "show" || Command == "pin" || Command == "plot";
   if (TakesSite ? Operands.size() != 1 : !Operands.empty())
     return usageError(TakesSite
                           ? "'" + Command + "' needs exactly one site name"
@@ -535,9 +550,10 @@ int main(int Argc, char **Argv) {
     return prune(Dir, Programs, DryRun);
   if (Command == "show")
     return show(Dir, Operands[0]);
-  if (Command == "pin") {
+  if (Command == "pin" || Command == "plot") {
     Selection.Site = Operands[0];
-    return pin(Dir, Selection, Top);
+    return Command == "pin" ? pin(Dir, Selection, Top)
+                            : plotCommand(Dir, Selection, Output);
   }
   if (Command == "clear")
     return clear(Dir, Site, Device);
