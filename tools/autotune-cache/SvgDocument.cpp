@@ -1,6 +1,7 @@
 // Writing SVG text (SvgDocument.h).
 #include "SvgDocument.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -72,8 +73,35 @@ void SvgDocument::element(const std::string &Tag,
           (Text.empty() ? "/>\n" : ">" + escapeXml(Text) + "</" + Tag + ">\n");
 }
 
-std::string SvgDocument::text(double Width, double Height,
-                              const std::string &Title) const {
+void SvgDocument::text(double X, double Y, const std::string &Text,
+                       SvgAttributes Attributes) {
+  Attributes.insert(Attributes.begin(),
+                    {{"x", svgNumber(X)}, {"y", svgNumber(Y)}});
+  element("text", Attributes, Text);
+}
+
+void SvgDocument::rect(double X, double Y, double Width, double Height,
+                       SvgAttributes Attributes) {
+  Attributes.insert(Attributes.begin(),
+                    {{"x", svgNumber(X)},
+                     {"y", svgNumber(Y)},
+                     {"width", svgNumber(std::max(Width, 0.0))},
+                     {"height", svgNumber(std::max(Height, 0.0))}});
+  element("rect", Attributes);
+}
+
+void SvgDocument::line(double X1, double Y1, double X2, double Y2,
+                       const std::string &Colour, double Width) {
+  element("line", {{"x1", svgNumber(X1)},
+                   {"y1", svgNumber(Y1)},
+                   {"x2", svgNumber(X2)},
+                   {"y2", svgNumber(Y2)},
+                   {"stroke", Colour},
+                   {"stroke-width", svgNumber(Width)}});
+}
+
+std::string SvgDocument::document(double Width, double Height,
+                                  const std::string &Title) const {
   std::string Size = svgNumber(std::ceil(Width)),
               Tall = svgNumber(std::ceil(Height));
   std::string S = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" +

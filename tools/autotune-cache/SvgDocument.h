@@ -21,10 +21,19 @@ public:
   // <Tag Attributes>Text</Tag>, or <Tag Attributes/> for no text.
   void element(const std::string &Tag, const SvgAttributes &Attributes,
                const std::string &Text = "");
+  // The shapes a chart is made of, at user-unit coordinates; the
+  // attributes given come after the geometry's.
+  void text(double X, double Y, const std::string &Text,
+            SvgAttributes Attributes = {});
+  void rect(double X, double Y, double Width, double Height,
+            SvgAttributes Attributes); // a negative size is drawn as 0
+  void line(double X1, double Y1, double X2, double Y2,
+            const std::string &Colour, double Width = 1);
   // The whole document: the XML declaration, <svg> of Width x Height user
   // units with Title (a browser's tab), what was written, and an end tag
   // for every element still open.
-  std::string text(double Width, double Height, const std::string &Title) const;
+  std::string document(double Width, double Height,
+                       const std::string &Title) const;
 
 private:
   std::string Body;
