@@ -136,25 +136,25 @@ void drawNoTime(SvgDocument &Doc, const CachedVariant &V, double X, double Y,
 void drawRoles(SvgDocument &Doc, const CacheEntry &E, const CachedVariant &V,
                double X, double Y, double W, double H) {
   auto Outline = [&](double Inset, const char *Class, const char *Colour,
-                     const char *Width, const char *Dashes) {
+                     double Width, const char *Dashes) {
     double Along = W - 2 * Inset, Down = H - 2 * Inset;
     Doc.rect(X + Inset, Y + Inset, Along, Down,
              {{"fill", "none"},
               {"stroke", "#ffffff"},
-              {"stroke-width", num(std::stod(Width) + 1.5)}});
+              {"stroke-width", num(Width + 1.5)}});
     SvgAttributes Attributes = {{"class", Class},
                                 {"fill", "none"},
                                 {"stroke", Colour},
-                                {"stroke-width", Width}};
+                                {"stroke-width", num(Width)}};
     if (*Dashes)
       Attributes.push_back({"stroke-dasharray", Dashes});
     Doc.rect(X + Inset, Y + Inset, Along, Down, Attributes);
   };
   if (V.Point == E.Winner)
-    Outline(1.5, "winner-mark", WinnerColour, "3", "");
+    Outline(1.5, "winner-mark", WinnerColour, 3, "");
   if (V.Point == E.Default)
     Outline(V.Point == E.Winner ? std::min({5.0, W / 4, H / 4}) : 1.5,
-            "default-mark", DefaultColour, "2", "4 2");
+            "default-mark", DefaultColour, 2, "4 2");
 }
 
 unsigned rgbOf(const std::string &Colour) {

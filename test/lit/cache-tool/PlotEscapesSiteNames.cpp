@@ -8,9 +8,11 @@
 // RUN: %autotune-cache --dir %t.cache plot "<b> & \"c\" 'd'" > %t.svg
 // RUN: %python %S/Inputs/svg_marks.py %t.svg | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=RAW < %t.svg
-// A label with an escape character (the runtime's labels never hold one; a
-// file written elsewhere may): the site's name(...) still finds it.
-// RUN: %python -c "import glob, json; f = glob.glob(r'%t.cache/*.json')[0]; e = json.load(open(f)); e['site']['label'] += '\x1b[31m'; json.dump(e, open(f, 'w'))"
+// A label with an escape character and U+FFFE, which XML does not allow
+// (the runtime's labels never hold them; a file written elsewhere may): the
+// escape is written as the log writes it, U+FFFE as U+FFFD, and the site's
+// name(...) still finds the entry.
+// RUN: %python -c "import glob, json; f = glob.glob(r'%t.cache/*.json')[0]; e = json.load(open(f)); e['site']['label'] += '\x1b[31m\ufffe'; json.dump(e, open(f, 'w'))"
 // RUN: %autotune-cache --dir %t.cache plot "<b> & \"c\" 'd'" | %python %S/Inputs/svg_marks.py /dev/stdin | %FileCheck %s --check-prefix=CONTROL
 
 #include <autotune/autotune.h>
@@ -29,4 +31,4 @@ int main() {
 // RAW: <title>autotune: &lt;b&gt; &amp; &quot;c&quot; &apos;d&apos;</title>
 
 // CONTROL:      title: autotune: <b> & "c" 'd'
-// CONTROL-NEXT: panel: <b> & "c" 'd'\e[31m device={{.+}}
+// CONTROL-NEXT: panel: <b> & "c" 'd'\e[31m� device={{.+}}
