@@ -109,11 +109,13 @@ std::string timeText(const CacheEntry &E, const std::vector<long long> &P) {
 }
 
 // The fill of a box standing for a point without a time, and the cross
-// over a failed, rejected or fatal one.
+// over a failed, rejected or fatal one. Opacity below 1 pales the fill, so
+// that a column as tall as a bar chart's axis does not read as a slow bar.
 void drawNoTime(SvgDocument &Doc, const CachedVariant &V, double X, double Y,
-                double W, double H) {
+                double W, double H, double Opacity = 1) {
   if (isFailed(V)) {
-    Doc.rect(X, Y, W, H, {{"fill", FailedColour}});
+    Doc.rect(X, Y, W, H,
+             {{"fill", FailedColour}, {"fill-opacity", num(Opacity)}});
     double Side = std::min({W, H, 24.0}) * 0.6;
     double CX = X + W / 2, CY = Y + H / 2;
     Doc.line(CX - Side / 2, CY - Side / 2, CX + Side / 2, CY + Side / 2,
@@ -121,7 +123,10 @@ void drawNoTime(SvgDocument &Doc, const CachedVariant &V, double X, double Y,
     Doc.line(CX - Side / 2, CY + Side / 2, CX + Side / 2, CY - Side / 2,
              "#666666", 2);
   } else if (isCut(V)) {
-    Doc.rect(X, Y, W, H, {{"fill", CutFill}, {"stroke", "#999999"}});
+    Doc.rect(X, Y, W, H,
+             {{"fill", CutFill},
+              {"fill-opacity", num(Opacity)},
+              {"stroke", "#999999"}});
   } else {
     Doc.rect(X, Y, W, H,
              {{"fill", "#ffffff"},
@@ -288,10 +293,10 @@ double drawBars(SvgDocument &Doc, const CacheEntry &E,
       BarTop = Bottom - V.Median / AxisMax * Height;
       Doc.rect(X, BarTop, BarWidth, Bottom - BarTop, {{"fill", BarColour}});
       if (Roomy)
-        Doc.text(Centre, BarTop - 4, formatSeconds(V.Median),
+        Doc.text(Centre, BarTop - 7, formatSeconds(V.Median),
                  {{"text-anchor", "middle"}, {"font-size", "10"}});
     } else {
-      drawNoTime(Doc, V, X, PlotTop, BarWidth, Height);
+      drawNoTime(Doc, V, X, PlotTop, BarWidth, Height, 0.45);
       if (Roomy)
         Doc.text(Centre, PlotTop + 14, statusWord(V),
                  {{"text-anchor", "middle"}, {"font-size", "10"}});
@@ -303,7 +308,7 @@ double drawBars(SvgDocument &Doc, const CacheEntry &E,
                        : V.Point == E.Default ? "default"
                                               : "";
     if (!Role.empty())
-      Doc.text(Centre, BarTop - (Roomy && isMeasured(V) ? 17 : 6), Role,
+      Doc.text(Centre, BarTop - (Roomy && isMeasured(V) ? 20 : 7), Role,
                {{"class", "role-label"},
                 {"text-anchor", "middle"},
                 {"font-size", "10"},
