@@ -1,6 +1,7 @@
 # lit configuration for autotune's plugin, tools (autotune-rewrite,
 # autotune-cache), the compiler wrapper and end-to-end tests.
 import os
+import shutil
 import lit.formats
 
 config.name = 'autotune'
@@ -25,6 +26,13 @@ if config.autotune_rewrite_tool and os.path.exists(config.autotune_rewrite_tool)
 if config.autotune_cache_tool and os.path.exists(config.autotune_cache_tool):
     config.available_features.add('cache-tool')
     config.substitutions.insert(0, ('%autotune-cache', config.autotune_cache_tool))
+# The rendering check of 'autotune-cache plot' takes a screenshot of its SVG
+# with Debian's chromium, where it is installed (scripts/install-deps
+# installs it, so CI runs the check).
+chromium = shutil.which('chromium')
+if chromium:
+    config.available_features.add('chromium')
+    config.substitutions.append(('%chromium', chromium))
 
 # CUDA: clang 19 with the CUDA 13 shims (see cuda-shims/), and nvcc.
 cuda_flags = ('-x cuda --cuda-gpu-arch=sm_90 -Wno-unknown-cuda-version '

@@ -1,8 +1,9 @@
 // autotune-cache: lists, shows, clears, exports, prunes and reports on the
-// entries of the persistent tuning cache, and prints the clause that pins a
-// winner (docs/cache.md). It reads the files with the runtime's own code
-// (CacheFile, CacheDirectory, Environment), so it accepts exactly the entries
-// a program would use, and reports the others.
+// entries of the persistent tuning cache, prints the clause that pins a
+// winner and draws a site's measured times as SVG (docs/cache.md). It reads the
+// files with the runtime's own code (CacheFile, CacheDirectory, Environment),
+// so it accepts exactly the entries a program would use, and reports the
+// others.
 #include "CacheDirectory.h"
 #include "CacheFile.h"
 #include "Environment.h"
@@ -10,7 +11,9 @@
 #include "ImportCommand.h"
 #include "LoadedEntries.h"
 #include "PinCommand.h"
+#include "PlotCommand.h"
 #include "ReportCommand.h"
+#include "SiteEntries.h"
 #include "StaleEntries.h"
 #include "TextFormat.h"
 
@@ -60,6 +63,11 @@ const char *const Usage =
     "                               source, per entry of SITE (or of key K):\n"
     "                               default(P = v); with --top, configs(...)\n"
     "                               of the N fastest measured points\n"
+    "  plot SITE [--key K[,K...]] [--output FILE]\n"
+    "                               an SVG picture of each entry of SITE\n"
+    "                               (or of key K): the median time of every\n"
+    "                               point, as bars (one parameter) or heat\n"
+    "                               maps (more); to standard output or FILE\n"
     "  report [--site S]            per site, device and key: the winner, "
     "its\n"
     "                               speed-up over the default, tuning time "
@@ -347,16 +355,12 @@ int exportEntries(const std::string &Dir, bool Json) {
   return 0;
 }
 
-// The site's entries, read and matched as 'show' does, to PinCommand.
-int pin(const std::string &Dir, const PinRequest &Request) {
-  std::vector<LoadedEntry> Entries;
-  if (!loadEntries(Dir, Entries))
-    return 1;
-  std::vector<CacheEntry> OfSite;
-  for (const LoadedEntry &L : Entries)
-    if (isEntryOfSite(L.Entry, Request.Site))
-      OfSite.push_back(L.Entry);
-  return printPinClauses(Request, OfSite, Dir, std::cout, std::cerr);
+// The entries of the site (and key) the user asked for, to PinCommand.
+int pin(const std::string &Dir, const SiteRequest &Request, unsigned Top) {
+  std::vector<CacheEntry> Entries;
+  if (int Status = selectSiteEntries(Dir, Request, Entries, std::cerr))
+    return Status;
+  return printPinClauses(Entries, Top, std::cout, std::cerr);
 }
 
 int prune(const std::string &Dir, const std::vector<std::string> &Programs,
@@ -397,8 +401,9 @@ int prune(const std::string &Dir, const std::vector<std::string> &Programs,
 
 int main(int Argc, char **Argv) {
   std::vector<std::string> Args(Argv + 1, Argv + Argc);
-  std::string Dir, Command, Site, Device, Format;
-  PinRequest Pin;
+  std::string Dir, Command, Site, Device, Format, Output;
+  SiteRequest Selection;
+  unsigned Top = 0;
   std::vector<std::string> Operands, Programs;
   bool OptionsEnded = false;
   bool DryRun = false, Superseded = false, Force = false;
@@ -455,14 +460,17 @@ int main(int Argc, char **Argv) {
         return usageError("'--binary' needs a program");
     } else if (A == "--key") {
       std::string Key;
-      if (!Value(Key) || !parsePinKey(Key, Pin.Key))
+      if (!Value(Key) || !parseKeyValues(Key, Selection.Key))
         return usageError("'--key' needs the key's values, separated by "
                           "commas ('--key 4096' or '--key 4096,64')");
-      Pin.HasKey = true;
+      Selection.HasKey = true;
     } else if (A == "--top") {
-      std::string Top;
-      if (!Value(Top) || !parsePinTop(Top, Pin.Top))
+      std::string Count;
+      if (!Value(Count) || !parsePinTop(Count, Top))
         return usageError("'--top' needs a number of points (1 or more)");
+    } else if (A == "--output") {
+      if (!Value(Output))
+        return usageError("'--output' needs a file");
     } else if (A == "--dry-run") {
       DryRun = true;
     } else if (A == "--force") {
@@ -481,14 +489,14 @@ int main(int Argc, char **Argv) {
   }
   if (Command.empty())
     return usageError(
-        "no command given (list, show, clear, export, import, prune, pin or "
-        "report)");
+        "no command given (list, show, clear, export, import, prune, pin, "
+        "plot or report)");
   if (Command != "list" && Command != "show" && Command != "clear" &&
       Command != "export" && Command != "import" && Command != "prune" &&
-      Command != "pin" && Command != "report")
-    return usageError(
-        "unknown command '" + out(Command) +
-        "' (expected list, show, clear, export, import, prune, pin or report)");
+      Command != "pin" && Command != "plot" && Command != "report")
+    return usageError("unknown command '" + out(Command) +
+                      "' (expected list, show, clear, export, import, prune, "
+                      "pin, plot or report)");
   if (!Programs.empty() && Command != "list" && Command != "prune")
     return usageError("'--binary' is an option of 'list' and 'prune'");
   if (Superseded && Command != "prune")
@@ -510,9 +518,13 @@ int main(int Argc, char **Argv) {
     return usageError("'--device' is an option of 'clear'");
   if (!Format.empty() && Command != "export")
     return usageError("'" + Format + "' is an option of 'export'");
-  if ((Pin.HasKey || Pin.Top) && Command != "pin")
-    return usageError("'--key' and '--top' are options of 'pin'");
-  bool TakesSite = Command == "show" || Command == "pin";
+  if (Top && Command != "pin")
+    return usageError("'--top' is an option of 'pin'");
+  if (Selection.HasKey && Command != "pin" && Command != "plot")
+    return usageError("'--key' is an option of 'pin' and 'plot'");
+  if (!Output.empty() && Command != "plot")
+    return usageError("'--output' is an option of 'plot'");
+  bool TakesSite = Command == "show" || Command == "pin" || Command == "plot";
   bool TakesOne = TakesSite || Command == "import";
   if (TakesOne ? Operands.size() != 1 : !Operands.empty())
     return usageError(
@@ -540,9 +552,10 @@ int main(int Argc, char **Argv) {
     return prune(Dir, Programs, DryRun);
   if (Command == "show")
     return show(Dir, Operands[0]);
-  if (Command == "pin") {
-    Pin.Site = Operands[0];
-    return pin(Dir, Pin);
+  if (Command == "pin" || Command == "plot") {
+    Selection.Site = Operands[0];
+    return Command == "pin" ? pin(Dir, Selection, Top)
+                            : plotCommand(Dir, Selection, Output);
   }
   if (Command == "clear")
     return clear(Dir, Site, Device);

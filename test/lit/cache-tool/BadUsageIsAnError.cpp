@@ -13,9 +13,9 @@
 // RUN: not %autotune-cache list --dir 2>&1 | %FileCheck %s --check-prefix=DIR
 // RUN: %autotune-cache --help | %FileCheck %s --check-prefix=HELP
 
-// NONE: autotune-cache: error: no command given (list, show, clear, export, import, prune, pin or report)
+// NONE: autotune-cache: error: no command given (list, show, clear, export, import, prune, pin, plot or report)
 // NONE-NEXT: run 'autotune-cache --help' for usage
-// UNKNOWN: autotune-cache: error: unknown command 'frobnicate' (expected list, show, clear, export, import, prune, pin or report)
+// UNKNOWN: autotune-cache: error: unknown command 'frobnicate' (expected list, show, clear, export, import, prune, pin, plot or report)
 // SHOW: autotune-cache: error: 'show' needs exactly one site name
 // EXPORT: autotune-cache: error: 'export' needs '--json' or '--csv'
 // BOTH: autotune-cache: error: give one of '--json' and '--csv'

@@ -44,4 +44,4 @@ int main() {
 // NOSITE: autotune-cache: error: 'pin' needs exactly one site name
 // BADKEY: autotune-cache: error: '--key' needs the key's values, separated by commas ('--key 4096' or '--key 4096,64')
 // BADTOP: autotune-cache: error: '--top' needs a number of points (1 or more)
-// NOTPIN: autotune-cache: error: '--key' and '--top' are options of 'pin'
+// NOTPIN: autotune-cache: error: '--top' is an option of 'pin'
