@@ -9,6 +9,7 @@
 #include "ResultStore.h"
 #include "TextFormat.h"
 #include "Tuner.h"
+#include "TuningGroup.h"
 #include "TuningLog.h"
 
 #include <chrono>
@@ -38,6 +39,30 @@ void rememberCounts(TunedEntry &E, const std::vector<BufferExtent> &Extents) {
 }
 
 } // namespace
+
+// The group's winner for a tuning this process measured a share of: every
+// member runs (and stores) the same point. A member whose own measurement
+// failed takes it too; only a fatal error keeps the default point here.
+static void agreeWithGroup(const SiteInfo &Info, const GroupPlan &Plan,
+                           TuningRecord &Record) {
+  std::vector<double> Relative(Info.NumPoints, -1);
+  const VariantRecord &Reference = Record.Variants[Info.DefaultPoint];
+  auto Usable = [](const VariantRecord &V) {
+    return V.Status == VariantStatus::Measured && !V.Samples.empty() &&
+           V.Median > 0;
+  };
+  if (Record.NotTuned.empty() && !Record.FatalError && Usable(Reference))
+    for (unsigned I = 0; I < Info.NumPoints; ++I)
+      if (Usable(Record.Variants[I]))
+        Relative[I] = Record.Variants[I].Median / Reference.Median;
+  unsigned Winner = tuningGroup()->agree(Info, Relative);
+  Record.GroupMembers = Plan.Members;
+  Record.GroupRelative = Relative;
+  if (Winner < Info.NumPoints && !Record.FatalError) {
+    Record.Winner = Winner;
+    Record.AllFailed = Relative[Winner] < 0 && Winner != Info.DefaultPoint;
+  }
+}
 
 SiteState &SiteState::of(Site &S) {
   std::atomic<SiteState *> &State = stateOf(S);
@@ -135,10 +160,24 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
 
   // The persistent cache, read under the site's lock so that one thread
   // reads it and the others find its answer in the table.
-  if (TunedEntry *E = lookUpOnDisk(Info, Args, Model, Hash))
-    return {E,
-            static_cast<unsigned>(E->Winner.load(std::memory_order_relaxed))};
+  StoredResult Stored;
+  bool HaveStored = readStored(Info, Args, Model, Stored);
   bool CachedOnly = environment().CachedOnly;
+  // Processes tuning together agree on a stored result, or on a plan.
+  GroupPlan Plan;
+  TuningGroup *Group = tuningGroup();
+  if (Group && !Capturing && !CachedOnly) {
+    Plan = Group->begin(Info, modelIdentity(Model).Model, Args.Key,
+                        Args.KeyCount, HaveStored ? int(Stored.Point) : -1);
+    if (Plan.What == GroupPlan::Stored && Plan.StoredPoint < Info.NumPoints &&
+        !(HaveStored && Stored.Point == Plan.StoredPoint)) {
+      Stored = StoredResult();
+      Stored.Point = Plan.StoredPoint;
+      HaveStored = true;
+    }
+  }
+  if (HaveStored)
+    return {enterStored(Args, Model, Hash, Stored), Stored.Point};
   if (Capturing || CachedOnly) {
     int Near = nearestWinner(Info, Args, Model, Capturing);
     if (Near < 0)
@@ -160,7 +199,8 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
   auto Entry =
       std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
   Entry->TunerThread = std::this_thread::get_id();
-  return {Entries.insert(std::move(Entry)), Info.DefaultPoint, true};
+  return {Entries.insert(std::move(Entry)), Info.DefaultPoint, true,
+          std::move(Plan)};
 }
 
 int SiteState::nearestWinner(const SiteInfo &Info, const CallArgs &Args,
@@ -191,15 +231,18 @@ int SiteState::nearestWinner(const SiteInfo &Info, const CallArgs &Args,
   return static_cast<int>(Near->Point);
 }
 
-TunedEntry *SiteState::lookUpOnDisk(const SiteInfo &Info, const CallArgs &Args,
-                                    int Model, std::uint64_t Hash) {
+bool SiteState::readStored(const SiteInfo &Info, const CallArgs &Args,
+                           int Model, StoredResult &Stored) {
   const Environment &Env = environment();
-  StoredResult Stored;
-  if (Env.Retune || Env.Cache == CacheMode::Off ||
-      !resultStore().lookup(Info, modelIdentity(Model), Args.Key, Args.KeyCount,
-                            Stored) ||
-      Stored.Point >= Info.NumPoints)
-    return nullptr;
+  return !Env.Retune && Env.Cache != CacheMode::Off &&
+         resultStore().lookup(Info, modelIdentity(Model), Args.Key,
+                              Args.KeyCount, Stored) &&
+         Stored.Point < Info.NumPoints;
+}
+
+TunedEntry *SiteState::enterStored(const CallArgs &Args, int Model,
+                                   std::uint64_t Hash,
+                                   const StoredResult &Stored) {
   auto Entry =
       std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
   // Extents recorded for the same clauses: a file written before they
@@ -269,17 +312,28 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
       describeTuning(Info, Args.Key, Args.KeyCount,
                      modelIdentity(Found.Entry->Model).Model),
       Measured, environment().LogLevel);
+  bool Together = Found.Plan.What == GroupPlan::Tune;
   try {
-    // A temporary: the tuner and its snapshots are gone before the launch
+    // In a scope: the tuner and its snapshots are gone before the launch
     // below, so that the program's own launch is the last thing the call
     // does.
-    Record = Tuner(Info, B, V, Args, MeasurementPolicy(), &Progress).tune();
+    Tuner Measuring(Info, B, V, Args, MeasurementPolicy(), &Progress);
+    if (Together)
+      Measuring.measureOnly(Found.Plan.Share);
+    Record = Measuring.tune();
   } catch (...) {
     // A variant threw past the backend: callers waiting for this entry
-    // must not wait forever, and the program gets its exception.
+    // must not wait forever, nor the other processes of a group, and the
+    // program gets its exception.
+    if (Together) {
+      std::vector<double> Nothing(Info.NumPoints, -1);
+      tuningGroup()->agree(Info, Nothing);
+    }
     S.publish(*Found.Entry, Info.DefaultPoint);
     throw;
   }
+  if (Together)
+    agreeWithGroup(Info, Found.Plan, Record);
   S.record(*Found.Entry, Info, Args, Record);
   B.launch(V, Record.Winner);
 }

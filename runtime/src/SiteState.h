@@ -6,6 +6,8 @@
 #include "Backend.h"
 #include "EntryTable.h"
 #include "ExtentChange.h"
+#include "ResultStore.h"
+#include "TuningGroup.h"
 #include "TuningRecord.h"
 
 #include <atomic>
@@ -80,6 +82,7 @@ private:
     TunedEntry *Entry = nullptr; // the entry whose winner is Point, or null
     unsigned Point = 0;          // the point to launch, unless MustTune
     bool MustTune = false; // Entry is new, this thread's to tune and record
+    GroupPlan Plan;        // with MustTune: alone, or a share of a group's
   };
   // In memory (waiting for another thread's tuning of the same key), then
   // in the persistent cache, whose answer it enters in the table; else the
@@ -92,10 +95,13 @@ private:
   // of this site and device model is tuned. Under Mutex.
   int nearestWinner(const SiteInfo &Info, const CallArgs &Args, int Model,
                     bool Capturing);
-  // The persistent cache's result for the call, entered in the table; null
-  // when it has none (or must not be read). Under Mutex.
-  TunedEntry *lookUpOnDisk(const SiteInfo &Info, const CallArgs &Args,
-                           int Model, std::uint64_t Hash);
+  // The persistent cache's result for the call (the user's cache, then the
+  // shipped results); false when it has none or must not be read.
+  bool readStored(const SiteInfo &Info, const CallArgs &Args, int Model,
+                  StoredResult &Stored);
+  // Stored, entered in the table. Under Mutex.
+  TunedEntry *enterStored(const CallArgs &Args, int Model, std::uint64_t Hash,
+                          const StoredResult &Stored);
   // The one record step of a tuning: E's winner published (waking the
   // callers waiting), the log line, the cache file.
   void record(TunedEntry &E, const SiteInfo &Info, const CallArgs &Args,

@@ -45,7 +45,8 @@ public:
   // the same on every member (the smallest relative time of all members;
   // ties to the lower index, the default point first), and fills Relative
   // with every member's measurements.
-  virtual unsigned agree(const SiteInfo &Info, std::vector<double> &Relative) = 0;
+  virtual unsigned agree(const SiteInfo &Info,
+                         std::vector<double> &Relative) = 0;
 };
 
 // The group the slow path consults; null (the default): every process
