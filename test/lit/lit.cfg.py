@@ -34,6 +34,19 @@ if chromium:
     config.available_features.add('chromium')
     config.substitutions.append(('%chromium', chromium))
 
+# MPI: processes that tune together (autotune_mpi), started by mpirun with
+# more processes than cores where needed, and as root in CI.
+if config.autotune_mpi_lib and os.path.exists(config.autotune_mpi_lib):
+    config.available_features.add('mpi')
+    mpirun = config.mpirun + ' --oversubscribe'
+    if os.geteuid() == 0:
+        mpirun += ' --allow-run-as-root'
+    # Longest first: '%mpi' must not eat the start of the others.
+    config.substitutions.insert(0, ('%mpirun', mpirun))
+    config.substitutions.insert(0, ('%mpi_compile', config.mpi_include))
+    config.substitutions.insert(0, ('%mpi_link', '%s %s' % (
+        config.autotune_mpi_lib, config.mpi_libraries)))
+
 # CUDA: clang 19 with the CUDA 13 shims (see cuda-shims/), and nvcc.
 cuda_flags = ('-x cuda --cuda-gpu-arch=sm_90 -Wno-unknown-cuda-version '
               '--cuda-path=%s -isystem %s -isystem %s/include/cccl -B %s '
