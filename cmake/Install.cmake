@@ -1,5 +1,6 @@
 # `cmake --install build --prefix P` lays out:
 #   P/lib/libautotune_runtime.a, libautotune_cuda.a   Autotune::runtime, Autotune::cuda
+#   P/lib/libautotune_mpi.a                           Autotune::mpi (where MPI was found)
 #   P/include/autotune/*.h                            what rewritten code includes
 #   P/lib/autotune/libAutotune.so                     the plugin (Autotune::plugin)
 #   P/bin/autotune-rewrite, autotune-cache            (Autotune::rewrite, Autotune::cache)
@@ -31,6 +32,15 @@ if(TARGET autotune_cuda)
   install(TARGETS autotune_cuda EXPORT AutotuneCudaTargets
     ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
   install(EXPORT AutotuneCudaTargets NAMESPACE Autotune::
+    DESTINATION ${AUTOTUNE_INSTALL_CMAKEDIR})
+endif()
+
+# Tuning together over MPI: its own export set, loaded only where MPI is found.
+if(TARGET autotune_mpi)
+  set_target_properties(autotune_mpi PROPERTIES EXPORT_NAME mpi)
+  install(TARGETS autotune_mpi EXPORT AutotuneMpiTargets
+    ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  install(EXPORT AutotuneMpiTargets NAMESPACE Autotune::
     DESTINATION ${AUTOTUNE_INSTALL_CMAKEDIR})
 endif()
 

@@ -36,8 +36,9 @@ struct Arrival {
 };
 
 std::uint64_t siteHash(const SiteInfo &Info) {
-  return stableHash(siteLabel(Info) + '\0' + (Info.Function ? Info.Function : "") +
-                    '\0' + hex64(Info.Fingerprint));
+  return stableHash(siteLabel(Info) + '\0' +
+                    (Info.Function ? Info.Function : "") + '\0' +
+                    hex64(Info.Fingerprint));
 }
 
 std::uint64_t keyHash(const long long *Key, unsigned KeyCount) {
@@ -65,9 +66,8 @@ public:
       return GroupPlan();
     std::unique_lock<std::mutex> Lock(Mutex);
     std::string Where = describeTuning(Info, Key, KeyCount, Model);
-    Arrival Mine{siteHash(Info), keyHash(Key, KeyCount),
-                 stableHash(Model), StoredPoint,
-                 static_cast<std::uint32_t>(Info.NumPoints)};
+    Arrival Mine{siteHash(Info), keyHash(Key, KeyCount), stableHash(Model),
+                 StoredPoint, static_cast<std::uint32_t>(Info.NumPoints)};
     std::vector<Arrival> All(static_cast<std::size_t>(Size));
     allgatherPatiently(&Mine, All.data(), Where);
 
@@ -105,11 +105,11 @@ public:
     Decide(Mine.Model, Stored, Members);
     bool ITune = Stored < 0 && Members > 1;
     if (AnyTunes) {
-      int Color = ITune ? static_cast<int>(std::lower_bound(Models.begin(),
-                                                            Models.end(),
-                                                            Mine.Model) -
-                                           Models.begin())
-                        : MPI_UNDEFINED;
+      int Color =
+          ITune ? static_cast<int>(std::lower_bound(Models.begin(),
+                                                    Models.end(), Mine.Model) -
+                                   Models.begin())
+                : MPI_UNDEFINED;
       MPI_Comm_split(Comm, Color, Rank, &Tuning);
     }
 
@@ -148,7 +148,8 @@ public:
     int Members;
     MPI_Comm_size(Tuning, &Members);
     int N = static_cast<int>(Relative.size());
-    std::vector<double> All(Relative.size() * static_cast<std::size_t>(Members));
+    std::vector<double> All(Relative.size() *
+                            static_cast<std::size_t>(Members));
     MPI_Allgather(Relative.data(), N, MPI_DOUBLE, All.data(), N, MPI_DOUBLE,
                   Tuning);
     MPI_Comm_free(&Tuning);
