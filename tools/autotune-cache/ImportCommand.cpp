@@ -17,6 +17,7 @@
 #include <vector>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace autotune {
@@ -193,7 +194,14 @@ int importCommand(const std::string &Dir, const ImportRequest &Request) {
     std::cerr << "autotune-cache: nothing imported\n";
     return 1;
   }
-  if (!isTrustedCacheDirectory(Dir, Problem)) {
+  // A missing directory is created (not by --dry-run); anything else in its
+  // place is an error, found here so that --dry-run finds it too.
+  struct stat Status;
+  if (::stat(Dir.c_str(), &Status) == 0 && !S_ISDIR(Status.st_mode))
+    Problem = Dir + " is not a directory";
+  else if (isTrustedCacheDirectory(Dir, Problem))
+    Problem.clear();
+  if (!Problem.empty()) {
     std::cerr << "autotune-cache: error: not importing into " << out(Dir)
               << ": " << out(Problem) << "\n";
     return 1;

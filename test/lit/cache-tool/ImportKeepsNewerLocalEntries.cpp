@@ -1,7 +1,7 @@
 // An imported entry never replaces a local entry of the same site, device and
 // key that was tuned later, unless --force says so; it replaces one tuned
 // earlier, and leaves the same entry as it is. Which one is where shows in
-// the file's tuned_at.
+// the file's tuned_at. The same holds between entries of one file.
 // RUN: %clangxx %autotune -O1 %s %runtime -o %t
 // RUN: rm -rf %t.cache %t.local && mkdir %t.local
 // RUN: env AUTOTUNE_CACHE_DIR=%t.cache AUTOTUNE_HOST_MODEL=model %t
@@ -18,6 +18,12 @@
 // RUN: %python -c "import glob, json, sys; p = glob.glob(sys.argv[1] + '/*.json')[0]; j = json.load(open(p)); j['tuned_at'] = '2000-01-01T00:00:00Z'; json.dump(j, open(p, 'w'))" %t.local
 // RUN: %autotune-cache --dir %t.local import %t.json | %FileCheck %s --check-prefix=OLDER
 // RUN: cat %t.local/*.json | %FileCheck %s --check-prefix=IMPORTED
+// Of two entries of one file with the same site, device and key (merged
+// exports), the one tuned later counts.
+// RUN: %python -c "import copy, json, sys; e = json.load(open(sys.argv[1])); n = copy.deepcopy(e[0]); n['tuned_at'] = '2999-01-01T00:00:00Z'; json.dump([n] + e, open(sys.argv[2], 'w'))" %t.json %t.merged
+// RUN: rm -rf %t.fresh
+// RUN: %autotune-cache --dir %t.fresh import %t.merged | %FileCheck %s --check-prefix=MERGED
+// RUN: cat %t.fresh/*.json | %FileCheck %s --check-prefix=LOCAL
 
 #include <autotune/autotune.h>
 
@@ -48,3 +54,7 @@ int main() {
 
 // OLDER:      replaced timed - model (the local entry was tuned 2000-01-01T00:00:00Z): timed-{{[0-9a-f]+}}.json
 // OLDER-NEXT: imported 1 entry into {{.*}}.local (1 replacing an older local entry){{$}}
+
+// MERGED:      1 entry of {{.*}}.merged left out: another entry there has the same site, device and key and was not tuned earlier
+// MERGED-NEXT: imported timed - model: timed-{{[0-9a-f]+}}.json
+// MERGED-NEXT: imported 1 entry into {{.*}}.fresh{{$}}

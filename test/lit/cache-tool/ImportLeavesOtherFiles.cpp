@@ -1,7 +1,7 @@
 // import writes only where the cache's rules allow: a damaged cache file of
 // an entry's name is replaced, a file there that is not the cache's is never
 // touched (it is named, and nothing is imported), and a directory that is
-// not the user's is refused as the runtime refuses it.
+// not the user's (or not a directory) is refused as the runtime refuses it.
 // RUN: %clangxx %autotune -O1 %s %runtime -o %t
 // RUN: rm -rf %t.cache %t.local && mkdir %t.local
 // RUN: env AUTOTUNE_CACHE_DIR=%t.cache %t
@@ -19,6 +19,8 @@
 // RUN: rm -rf %t.open && mkdir %t.open && chmod 777 %t.open
 // RUN: not %autotune-cache --dir %t.open import %t.json 2>&1 | %FileCheck %s --check-prefix=OPEN
 // RUN: ls %t.open | %count 0
+// Nor is a file, also for --dry-run.
+// RUN: not %autotune-cache --dir %t.json import --dry-run %t.json 2>&1 | %FileCheck %s --check-prefix=FILE
 
 #include <autotune/autotune.h>
 
@@ -38,3 +40,4 @@ int main() {
 // MINE: {"name": "mine"}
 
 // OPEN: autotune-cache: error: not importing into {{.*}}.open: {{.*}}.open can be written by every user
+// FILE: autotune-cache: error: not importing into {{.*}}.json: {{.*}}.json is not a directory
