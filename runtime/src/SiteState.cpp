@@ -51,10 +51,10 @@ SiteState &SiteState::of(Site &S) {
   return *registry().back();
 }
 
-void SiteState::publish(TunedEntry &E, unsigned Winner) {
+void SiteState::publish(TunedEntry &E, int Winner) {
   {
     std::lock_guard<std::mutex> Lock(Mutex);
-    E.Winner.store(static_cast<int>(Winner), std::memory_order_release);
+    E.Winner.store(Winner, std::memory_order_release);
   }
   Tuned.notify_all();
 }
@@ -115,18 +115,27 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
 
   std::unique_lock<std::mutex> Lock(Mutex);
   if (TunedEntry *E = Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
-    if (E->Winner.load(std::memory_order_acquire) < 0) {
+    int Winner = E->Winner.load(std::memory_order_acquire);
+    if (Winner < 0) {
       // A variant being tuned reached its own site again (recursion, or a
       // nested call): waiting would deadlock, the default point is safe.
-      if (Capturing || E->TunerThread == std::this_thread::get_id())
+      if (Capturing || (Winner == TunedEntry::Tuning &&
+                        E->TunerThread == std::this_thread::get_id()))
         return {nullptr, Info.DefaultPoint};
+      // Another process was still tuning it when this one stopped waiting:
+      // this thread looks again.
+      if (Winner == TunedEntry::Unknown) {
+        E->TunerThread = std::this_thread::get_id();
+        E->Winner.store(TunedEntry::Tuning, std::memory_order_relaxed);
+        return {E, Info.DefaultPoint, true};
+      }
       // Bounded: the caller may be a thread that the variant being measured
       // started and waits for; after a second, the default point is the
       // safe answer.
       bool Done = Tuned.wait_for(Lock, std::chrono::seconds(1), [E] {
-        return E->Winner.load(std::memory_order_acquire) >= 0;
+        return E->Winner.load(std::memory_order_acquire) != TunedEntry::Tuning;
       });
-      if (!Done)
+      if (!Done || E->Winner.load(std::memory_order_acquire) < 0)
         return {nullptr, Info.DefaultPoint};
     }
     return {E,
@@ -202,6 +211,14 @@ TunedEntry *SiteState::lookUpOnDisk(const SiteInfo &Info, const CallArgs &Args,
     return nullptr;
   auto Entry =
       std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
+  enterStored(*Entry, Stored, Args);
+  Entry->Winner.store(static_cast<int>(Stored.Point),
+                      std::memory_order_relaxed);
+  return Entries.insert(std::move(Entry));
+}
+
+void SiteState::enterStored(TunedEntry &E, const StoredResult &Stored,
+                            const CallArgs &Args) {
   // Extents recorded for the same clauses: a file written before they
   // were recorded (or for other clauses) is not compared.
   std::vector<BufferExtent> Now = bufferExtents(Args);
@@ -209,10 +226,23 @@ TunedEntry *SiteState::lookUpOnDisk(const SiteInfo &Info, const CallArgs &Args,
   for (std::size_t I = 0; SameClauses && I < Now.size(); ++I)
     SameClauses = Stored.Extents[I].Clause == Now[I].Clause;
   if (SameClauses)
-    rememberCounts(*Entry, Stored.Extents);
-  Entry->Winner.store(static_cast<int>(Stored.Point),
-                      std::memory_order_relaxed);
-  return Entries.insert(std::move(Entry));
+    rememberCounts(E, Stored.Extents);
+}
+
+TuningTurn SiteState::awaitTurn(TunedEntry &E, const SiteInfo &Info,
+                                const CallArgs &Args, TuningLease &Lease) {
+  StoredResult Stored;
+  TuningTurn Turn = resultStore().awaitTurn(
+      Info, modelIdentity(E.Model), Args.Key, Args.KeyCount, Lease, Stored);
+  if (Turn == TuningTurn::ResultArrived && Stored.Point < Info.NumPoints) {
+    enterStored(E, Stored, Args);
+    publish(E, static_cast<int>(Stored.Point));
+  } else if (Turn == TuningTurn::WaitExpired) {
+    publish(E, TunedEntry::Unknown);
+  } else {
+    Turn = TuningTurn::ThisProcess;
+  }
+  return Turn;
 }
 
 void SiteState::record(TunedEntry &E, const SiteInfo &Info,
@@ -223,7 +253,7 @@ void SiteState::record(TunedEntry &E, const SiteInfo &Info,
   // that could not be tuned was told why already.
   if (Record.NotTuned.empty())
     rememberCounts(E, Record.Extents);
-  publish(E, Record.Winner);
+  publish(E, static_cast<int>(Record.Winner));
   logTuning(Info, describeTuning(Info, Args.Key, Args.KeyCount, Device.Model),
             Record, Env.LogLevel);
   if (Env.Cache == CacheMode::On && Record.NotTuned.empty() &&
@@ -261,6 +291,21 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
     return;
   }
 
+  // Another process sharing the cache may be tuning the same key: its
+  // result, or (after the wait bound) the default point for this call.
+  TuningLease Lease;
+  switch (S.awaitTurn(*Found.Entry, Info, Args, Lease)) {
+  case TuningTurn::ResultArrived:
+    B.launch(V, static_cast<unsigned>(
+                    Found.Entry->Winner.load(std::memory_order_relaxed)));
+    return;
+  case TuningTurn::WaitExpired:
+    B.launch(V, Info.DefaultPoint);
+    return;
+  case TuningTurn::ThisProcess:
+    break;
+  }
+
   TuningRecord Record;
   unsigned Measured = Info.Budget > 0 && Info.Budget < Info.NumPoints
                           ? Info.Budget
@@ -269,6 +314,7 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
       describeTuning(Info, Args.Key, Args.KeyCount,
                      modelIdentity(Found.Entry->Model).Model),
       Measured, environment().LogLevel);
+  Progress.keepFresh(Lease);
   try {
     // A temporary: the tuner and its snapshots are gone before the launch
     // below, so that the program's own launch is the last thing the call
@@ -276,11 +322,13 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
     Record = Tuner(Info, B, V, Args, MeasurementPolicy(), &Progress).tune();
   } catch (...) {
     // A variant threw past the backend: callers waiting for this entry
-    // must not wait forever, and the program gets its exception.
-    S.publish(*Found.Entry, Info.DefaultPoint);
+    // must not wait forever, and the program gets its exception (the
+    // lease goes with it: other processes tune the key).
+    S.publish(*Found.Entry, static_cast<int>(Info.DefaultPoint));
     throw;
   }
   S.record(*Found.Entry, Info, Args, Record);
+  Lease.release();
   B.launch(V, Record.Winner);
 }
 

@@ -6,6 +6,7 @@
 #include "Backend.h"
 #include "EntryTable.h"
 #include "ExtentChange.h"
+#include "ResultStore.h"
 #include "TuningRecord.h"
 
 #include <atomic>
@@ -47,8 +48,8 @@ struct SiteState {
   }
 
   // Everything but the hot path, as a pipeline: look the call up (in
-  // memory, then on disk), tune it if nothing is known, record the result
-  // (table, disk, log), launch.
+  // memory, then on disk, then wait for another process tuning it), tune
+  // it if nothing is known, record the result (table, disk, log), launch.
   static void runSlow(Site &S, Backend &B, const Variants &V,
                       const CallArgs &Args);
 
@@ -96,12 +97,22 @@ private:
   // when it has none (or must not be read). Under Mutex.
   TunedEntry *lookUpOnDisk(const SiteInfo &Info, const CallArgs &Args,
                            int Model, std::uint64_t Hash);
+  // Before this thread tunes E: another process sharing the cache may be
+  // tuning the same key. ThisProcess with Lease held while this process
+  // tunes; ResultArrived with E's winner published; WaitExpired with E
+  // Unknown again.
+  TuningTurn awaitTurn(TunedEntry &E, const SiteInfo &Info,
+                       const CallArgs &Args, TuningLease &Lease);
+  // E's extents from a stored result (E not yet published).
+  static void enterStored(TunedEntry &E, const StoredResult &Stored,
+                          const CallArgs &Args);
   // The one record step of a tuning: E's winner published (waking the
   // callers waiting), the log line, the cache file.
   void record(TunedEntry &E, const SiteInfo &Info, const CallArgs &Args,
               const TuningRecord &Record);
-  // Makes Winner visible and wakes the callers waiting.
-  void publish(TunedEntry &E, unsigned Winner);
+  // Makes Winner (a point, or TunedEntry::Unknown) visible and wakes the
+  // callers waiting.
+  void publish(TunedEntry &E, int Winner);
   void reportExtentChange(const SiteInfo &Info, const TunedEntry &E,
                           const CallArgs &Args);
 
