@@ -63,25 +63,9 @@ bool writeAll(int Fd, const std::string &Text, int &Error) {
   return true;
 }
 
-bool listWhere(const std::string &Dir, std::vector<std::string> &Names,
-               std::string &Problem, bool Temporary) {
-  Names.clear();
-  DIR *D = ::opendir(Dir.c_str());
-  if (!D) {
-    if (errno == ENOENT)
-      return true;
-    Problem = systemError("cannot list " + Dir, errno);
-    return false;
-  }
-  while (struct dirent *E = ::readdir(D)) {
-    std::string Name = E->d_name;
-    if (Temporary ? isTemporaryFileName(Name)
-                  : Name[0] != '.' && endsWith(Name, ".json"))
-      Names.push_back(Name);
-  }
-  ::closedir(D);
-  std::sort(Names.begin(), Names.end());
-  return true;
+// The names listCacheFiles() gives: not hidden, ending in ".json".
+bool isEntryFileName(const std::string &Name) {
+  return Name[0] != '.' && endsWith(Name, ".json");
 }
 
 bool isDigits(const std::string &S) {
@@ -384,12 +368,43 @@ bool writeCacheFile(const std::string &Dir, const std::string &FileName,
 
 bool listCacheFiles(const std::string &Dir, std::vector<std::string> &Names,
                     std::string &Problem) {
-  return listWhere(Dir, Names, Problem, /*Temporary=*/false);
+  return listFilesWhere(Dir, isEntryFileName, Names, Problem);
 }
 
 bool listTemporaryFiles(const std::string &Dir, std::vector<std::string> &Names,
                         std::string &Problem) {
-  return listWhere(Dir, Names, Problem, /*Temporary=*/true);
+  return listFilesWhere(Dir, isTemporaryFileName, Names, Problem);
+}
+
+bool listFilesWhere(const std::string &Dir,
+                    bool (*Accept)(const std::string &Name),
+                    std::vector<std::string> &Names, std::string &Problem) {
+  Names.clear();
+  DIR *D = ::opendir(Dir.c_str());
+  if (!D) {
+    if (errno == ENOENT)
+      return true;
+    Problem = systemError("cannot list " + Dir, errno);
+    return false;
+  }
+  while (struct dirent *E = ::readdir(D)) {
+    std::string Name = E->d_name;
+    if (Accept(Name))
+      Names.push_back(Name);
+  }
+  ::closedir(D);
+  std::sort(Names.begin(), Names.end());
+  return true;
+}
+
+std::string fileStamp(const std::string &Path) {
+  struct stat Status;
+  if (::lstat(Path.c_str(), &Status) != 0)
+    return std::string();
+  return std::to_string(Status.st_dev) + ":" + std::to_string(Status.st_ino) +
+         ":" + std::to_string(Status.st_size) + ":" +
+         std::to_string(Status.st_mtim.tv_sec) + "." +
+         std::to_string(Status.st_mtim.tv_nsec);
 }
 
 } // namespace autotune

@@ -87,6 +87,17 @@ bool listCacheFiles(const std::string &Dir, std::vector<std::string> &Names,
 bool listTemporaryFiles(const std::string &Dir, std::vector<std::string> &Names,
                         std::string &Problem);
 
+// The files of Dir whose names Accept takes, sorted; the listings above are
+// two of these.
+bool listFilesWhere(const std::string &Dir,
+                    bool (*Accept)(const std::string &Name),
+                    std::vector<std::string> &Names, std::string &Problem);
+
+// What identifies the file at Path as it is now (device, inode, size,
+// modification time), without following a link; empty when there is none.
+// A file put in place by writeCacheFile() always has a new stamp.
+std::string fileStamp(const std::string &Path);
+
 } // namespace autotune
 
 #endif // AUTOTUNE_SRC_CACHEDIRECTORY_H

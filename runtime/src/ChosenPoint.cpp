@@ -95,7 +95,8 @@ Choice choiceOf(const char *SiteText, const long long *Key, unsigned KeyCount,
         return C;
       return Choice(Choice::Source::Nearest,
                     Where + ": not tuned (AUTOTUNE=cached); the site runs the "
-                            "winner of the nearest tuned key",
+                            "winner of the nearest tuned key, or its default "
+                            "point where none is tuned",
                     C.names(), C.values());
     }
     return none(Where + ": still being tuned by another thread");

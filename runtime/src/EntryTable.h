@@ -17,6 +17,9 @@ std::uint64_t hashKey(int Model, const long long *Key, unsigned KeyCount);
 
 struct TunedEntry {
   static constexpr int Tuning = -1;
+  // No winner, and nobody tunes it now: the next call looks it up again
+  // (another process was still tuning it when this one stopped waiting).
+  static constexpr int Unknown = -2;
 
   TunedEntry(int Model, const long long *Key, unsigned KeyCount,
              std::uint64_t Hash)
@@ -35,7 +38,7 @@ struct TunedEntry {
   const int Model;
   const std::uint64_t Hash;
   const std::vector<long long> Key;
-  // The chosen point, or Tuning while TunerThread measures.
+  // The chosen point, or Tuning while TunerThread measures, or Unknown.
   std::atomic<int> Winner{Tuning};
   // The restore(...)/verify(...) counts of the call the winner was tuned on,
   // when known and not empty; written before Winner is published.

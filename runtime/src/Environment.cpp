@@ -44,6 +44,17 @@ bool parseBool(const char *Value, bool &Result) {
   return false;
 }
 
+// A lease time: above zero, at most a day (a lease is there to notice a
+// dead tuner). Returns false (and leaves Result alone) for anything else.
+bool parseSeconds(const char *Value, double &Result) {
+  char *End = nullptr;
+  double Seconds = std::strtod(Value, &End);
+  if (End == Value || *End != '\0' || !(Seconds > 0 && Seconds <= 86400))
+    return false;
+  Result = Seconds;
+  return true;
+}
+
 std::string resolveCacheDir(const char *(*Get)(const char *)) {
   if (const char *Dir = Get("AUTOTUNE_CACHE_DIR"))
     if (!*Dir)
@@ -85,6 +96,13 @@ std::string cacheDirectoryFrom(const char *(*Get)(const char *Name)) {
     if (*Home)
       return joinPath(Home, ".cache/autotune");
   return std::string();
+}
+
+double leaseSecondsFrom(const char *(*Get)(const char *Name)) {
+  double Seconds = Environment().LeaseSeconds;
+  if (const char *Value = Get("AUTOTUNE_LEASE_SECONDS"))
+    parseSeconds(Value, Seconds);
+  return Seconds;
 }
 
 std::vector<std::string> resultPathsFrom(const char *(*Get)(const char *Name)) {
@@ -164,6 +182,12 @@ Environment parseEnvironment(const char *(*Get)(const char *Name)) {
 
   if (const char *Value = Get("AUTOTUNE_HOST_MODEL"))
     Env.HostModel = Value;
+
+  if (const char *Value = Get("AUTOTUNE_LEASE_SECONDS"))
+    if (!parseSeconds(Value, Env.LeaseSeconds))
+      warnIgnored("AUTOTUNE_LEASE_SECONDS", Value,
+                  "a number of seconds above 0, at most 86400",
+                  "leases last 30 seconds");
 
   Env.CacheDir = resolveCacheDir(Get);
   Env.ResultPaths = resultPathsFrom(Get);

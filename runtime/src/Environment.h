@@ -35,6 +35,12 @@ struct Environment {
   // AUTOTUNE_HOST_MODEL: the device model of host statements; empty: named
   // after the CPU ("host (<model name>)").
   std::string HostModel;
+  // AUTOTUNE_LEASE_SECONDS: a tuning lease that its holder has not
+  // refreshed for this long is stale, and a call waits at most
+  // MaxWaitLeases times as long for another process's tuning
+  // (docs/cache.md, "Concurrency").
+  double LeaseSeconds = 30;
+  static constexpr double MaxWaitLeases = 20;
 };
 
 // The process's settings. The first call reads the environment; later calls
@@ -56,6 +62,10 @@ const char *processGetenv(const char *Name);
 // applies. Get is getenv-like. Warns about nothing, unlike
 // parseEnvironment().
 std::string cacheDirectoryFrom(const char *(*Get)(const char *Name));
+
+// $AUTOTUNE_LEASE_SECONDS when it is a number of seconds above zero, else
+// the default (30). Get is getenv-like; warns about nothing.
+double leaseSecondsFrom(const char *(*Get)(const char *Name));
 
 // The paths $AUTOTUNE_RESULTS names, in order, made absolute. Get is
 // getenv-like.

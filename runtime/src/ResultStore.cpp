@@ -120,34 +120,35 @@ public:
   bool lookup(const SiteInfo &Info, const DeviceIdentity &Device,
               const long long *Key, unsigned KeyCount,
               StoredResult &Result) override {
+    return resultFor(Info, Device, Key, KeyCount, true, Result);
+  }
+
+  TuningTurn awaitTurn(const SiteInfo &Info, const DeviceIdentity &Device,
+                       const long long *Key, unsigned KeyCount,
+                       TuningLease &Lease, StoredResult &Result) override {
     const Environment &Env = environment();
-    CacheEntry Wanted = identityOf(Info, Device, Key, KeyCount);
-    std::string Name = cacheFileName(Wanted);
-    CacheEntry Found;
-    std::string From;
-    long Winner = fromCache(Env, Info, Wanted, Name, Found, From);
-    if (Winner < 0)
-      Winner = fromShipped(Info, Wanted, Name, Found, From);
-    if (Winner < 0)
-      return false;
-    unsigned Point = static_cast<unsigned>(Winner);
-    if (otherVersions(Wanted, Found))
-      noteOtherVersions(Info, Key, KeyCount, Device, Found, From);
-    Result.Point = Point;
-    Result.Extents.clear();
-    for (const CachedExtent &X : Found.Extents)
-      Result.Extents.push_back({X.Clause, X.Count});
-    if (Env.LogLevel >= 2) {
-      std::string Line = describeTuning(Info, Key, KeyCount, Device.Model) +
-                         ": cached winner " + formatPoint(Info, Point);
-      if (Point == Info.DefaultPoint)
-        Line += " (the default point)";
-      else if (Found.SpeedUp > 0)
-        Line += ", " + fasterThanDefault(Found.SpeedUp,
-                                         formatPoint(Info, Info.DefaultPoint));
-      logLine(Line + ", tuned " + Found.TunedAt + ", from " + From);
-    }
-    return true;
+    std::string Problem;
+    // Only a process that stores its result makes others wait for it. A
+    // directory that cannot be made or written is said once, by store().
+    if (Env.Cache != CacheMode::On || Env.CacheDir.empty() ||
+        !makeCacheDirectory(Env.CacheDir, Problem))
+      return TuningTurn::ThisProcess;
+    std::string Name = cacheFileName(identityOf(Info, Device, Key, KeyCount));
+    std::string Path = joinPath(Env.CacheDir, Name);
+    // AUTOTUNE_RETUNE=1: only a result stored from now on is new enough.
+    std::string Before = Env.Retune ? fileStamp(Path) : std::string();
+    LeaseRequest Request;
+    Request.Dir = Env.CacheDir;
+    Request.EntryName = Name;
+    Request.Seconds = Env.LeaseSeconds;
+    Request.MaxWait = Env.LeaseSeconds * Environment::MaxWaitLeases;
+    Request.Where = describeTuning(Info, Key, KeyCount, Device.Model);
+    Request.LogLevel = Env.LogLevel;
+    Request.Arrived = [&] {
+      return (!Env.Retune || fileStamp(Path) != Before) &&
+             resultFor(Info, Device, Key, KeyCount, false, Result);
+    };
+    return Lease.take(Request);
   }
 
   void storedKeys(const SiteInfo &Info, const DeviceIdentity &Device,
@@ -245,6 +246,41 @@ public:
   }
 
 private:
+  // The result the cache holds for the key (and, when AlsoShipped, the
+  // results AUTOTUNE_RESULTS ships), noted in the log as lookup() says.
+  bool resultFor(const SiteInfo &Info, const DeviceIdentity &Device,
+                 const long long *Key, unsigned KeyCount, bool AlsoShipped,
+                 StoredResult &Result) {
+    const Environment &Env = environment();
+    CacheEntry Wanted = identityOf(Info, Device, Key, KeyCount);
+    std::string Name = cacheFileName(Wanted);
+    CacheEntry Found;
+    std::string From;
+    long Winner = fromCache(Env, Info, Wanted, Name, Found, From);
+    if (Winner < 0 && AlsoShipped)
+      Winner = fromShipped(Info, Wanted, Name, Found, From);
+    if (Winner < 0)
+      return false;
+    unsigned Point = static_cast<unsigned>(Winner);
+    if (otherVersions(Wanted, Found))
+      noteOtherVersions(Info, Key, KeyCount, Device, Found, From);
+    Result.Point = Point;
+    Result.Extents.clear();
+    for (const CachedExtent &X : Found.Extents)
+      Result.Extents.push_back({X.Clause, X.Count});
+    if (Env.LogLevel >= 2) {
+      std::string Line = describeTuning(Info, Key, KeyCount, Device.Model) +
+                         ": cached winner " + formatPoint(Info, Point);
+      if (Point == Info.DefaultPoint)
+        Line += " (the default point)";
+      else if (Found.SpeedUp > 0)
+        Line += ", " + fasterThanDefault(Found.SpeedUp,
+                                         formatPoint(Info, Info.DefaultPoint));
+      logLine(Line + ", tuned " + Found.TunedAt + ", from " + From);
+    }
+    return true;
+  }
+
   // The index of the compiled point the user's cache has for Wanted (file
   // Name), or -1; a file that is there and cannot be used is warned about.
   long fromCache(const Environment &Env, const SiteInfo &Info,

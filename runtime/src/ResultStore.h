@@ -7,6 +7,7 @@
 
 #include "Backend.h"
 #include "NearestKey.h"
+#include "TuningLease.h"
 #include "TuningRecord.h"
 
 #include <string>
@@ -35,6 +36,20 @@ public:
   virtual void storedKeys(const SiteInfo &Info, const DeviceIdentity &Device,
                           std::vector<KeyedWinner> &Found) {
     (void)Info, (void)Device, (void)Found;
+  }
+  // Before this process tunes what the store would hold for this key:
+  // where other processes share the store, waits while one of them tunes
+  // it (ResultArrived with Result set, or WaitExpired after the bound),
+  // else ThisProcess, Lease held until the result is stored. The built-in
+  // store shares with the processes of the same cache directory, when it
+  // writes (AUTOTUNE_CACHE=on); by default a store does not wait.
+  virtual TuningTurn awaitTurn(const SiteInfo &Info,
+                               const DeviceIdentity &Device,
+                               const long long *Key, unsigned KeyCount,
+                               TuningLease &Lease, StoredResult &Result) {
+    (void)Info, (void)Device, (void)Key, (void)KeyCount, (void)Lease,
+        (void)Result;
+    return TuningTurn::ThisProcess;
   }
   virtual void store(const SiteInfo &Info, const DeviceIdentity &Device,
                      const long long *Key, unsigned KeyCount,

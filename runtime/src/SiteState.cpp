@@ -7,6 +7,7 @@
 #include "DeviceModels.h"
 #include "Environment.h"
 #include "ResultStore.h"
+#include "SpaceSearch.h"
 #include "TextFormat.h"
 #include "Tuner.h"
 #include "TuningGroup.h"
@@ -38,13 +39,12 @@ void rememberCounts(TunedEntry &E, const std::vector<BufferExtent> &Extents) {
   E.CountsKnown = !E.TunedCounts.empty();
 }
 
-} // namespace
-
 // The group's winner for a tuning this process measured a share of: every
-// member runs (and stores) the same point. A member whose own measurement
-// failed takes it too; only a fatal error keeps the default point here.
-static void agreeWithGroup(const SiteInfo &Info, const GroupPlan &Plan,
-                           TuningRecord &Record) {
+// member runs (and stores) the same point, also a member whose own
+// measurement could not be made (its log says so); only a fatal error, after
+// which the device refuses everything, keeps the default point here.
+void agreeWithGroup(TuningGroup &Group, const SiteInfo &Info,
+                    const GroupPlan &Plan, TuningRecord &Record) {
   std::vector<double> Relative(Info.NumPoints, -1);
   const VariantRecord &Reference = Record.Variants[Info.DefaultPoint];
   auto Usable = [](const VariantRecord &V) {
@@ -55,14 +55,17 @@ static void agreeWithGroup(const SiteInfo &Info, const GroupPlan &Plan,
     for (unsigned I = 0; I < Info.NumPoints; ++I)
       if (Usable(Record.Variants[I]))
         Relative[I] = Record.Variants[I].Median / Reference.Median;
-  unsigned Winner = tuningGroup()->agree(Info, Relative);
+  unsigned Winner = Group.agree(Info, Relative);
   Record.GroupMembers = Plan.Members;
   Record.GroupRelative = Relative;
   if (Winner < Info.NumPoints && !Record.FatalError) {
     Record.Winner = Winner;
-    Record.AllFailed = Relative[Winner] < 0 && Winner != Info.DefaultPoint;
+    // Nothing usable anywhere: the default point, as a failure (not stored).
+    Record.AllFailed = Relative[Winner] < 0;
   }
 }
+
+} // namespace
 
 SiteState &SiteState::of(Site &S) {
   std::atomic<SiteState *> &State = stateOf(S);
@@ -76,10 +79,10 @@ SiteState &SiteState::of(Site &S) {
   return *registry().back();
 }
 
-void SiteState::publish(TunedEntry &E, unsigned Winner) {
+void SiteState::publish(TunedEntry &E, int Winner) {
   {
     std::lock_guard<std::mutex> Lock(Mutex);
-    E.Winner.store(static_cast<int>(Winner), std::memory_order_release);
+    E.Winner.store(Winner, std::memory_order_release);
   }
   Tuned.notify_all();
 }
@@ -140,18 +143,27 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
 
   std::unique_lock<std::mutex> Lock(Mutex);
   if (TunedEntry *E = Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
-    if (E->Winner.load(std::memory_order_acquire) < 0) {
+    int Winner = E->Winner.load(std::memory_order_acquire);
+    if (Winner < 0) {
       // A variant being tuned reached its own site again (recursion, or a
       // nested call): waiting would deadlock, the default point is safe.
-      if (Capturing || E->TunerThread == std::this_thread::get_id())
+      if (Capturing || (Winner == TunedEntry::Tuning &&
+                        E->TunerThread == std::this_thread::get_id()))
         return {nullptr, Info.DefaultPoint};
+      // Another process was still tuning it when this one stopped waiting:
+      // this thread looks again.
+      if (Winner == TunedEntry::Unknown) {
+        E->TunerThread = std::this_thread::get_id();
+        E->Winner.store(TunedEntry::Tuning, std::memory_order_relaxed);
+        return {E, Info.DefaultPoint, true};
+      }
       // Bounded: the caller may be a thread that the variant being measured
       // started and waits for; after a second, the default point is the
       // safe answer.
       bool Done = Tuned.wait_for(Lock, std::chrono::seconds(1), [E] {
-        return E->Winner.load(std::memory_order_acquire) >= 0;
+        return E->Winner.load(std::memory_order_acquire) != TunedEntry::Tuning;
       });
-      if (!Done)
+      if (!Done || E->Winner.load(std::memory_order_acquire) < 0)
         return {nullptr, Info.DefaultPoint};
     }
     return {E,
@@ -163,44 +175,59 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
   StoredResult Stored;
   bool HaveStored = readStored(Info, Args, Model, Stored);
   bool CachedOnly = environment().CachedOnly;
-  // Processes tuning together agree on a stored result, or on a plan.
-  GroupPlan Plan;
-  TuningGroup *Group = tuningGroup();
-  if (Group && !Capturing && !CachedOnly) {
-    Plan = Group->begin(Info, modelIdentity(Model).Model, Args.Key,
-                        Args.KeyCount, HaveStored ? int(Stored.Point) : -1);
-    if (Plan.What == GroupPlan::Stored && Plan.StoredPoint < Info.NumPoints &&
-        !(HaveStored && Stored.Point == Plan.StoredPoint)) {
-      Stored = StoredResult();
-      Stored.Point = Plan.StoredPoint;
-      HaveStored = true;
-    }
-  }
-  if (HaveStored)
-    return {enterStored(Args, Model, Hash, Stored), Stored.Point};
-  if (Capturing || CachedOnly) {
-    int Near = nearestWinner(Info, Args, Model, Capturing);
-    if (Near < 0)
-      return {nullptr, Info.DefaultPoint};
-    if (Capturing)
-      return {nullptr, static_cast<unsigned>(Near)};
-    // AUTOTUNE=cached never tunes in this process: the borrowed winner is
-    // the key's answer from now on. Its counts are unknown: no extent check.
+  TuningGroup *Group = Capturing || CachedOnly ? nullptr : tuningGroup();
+  if (HaveStored && !Group) {
     auto Entry =
         std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
-    Entry->Winner.store(Near, std::memory_order_relaxed);
+    enterStored(*Entry, Stored, Args);
+    Entry->Winner.store(static_cast<int>(Stored.Point),
+                        std::memory_order_relaxed);
+    return {Entries.insert(std::move(Entry)), Stored.Point};
+  }
+  if (Capturing || CachedOnly) {
+    int Near = nearestWinner(Info, Args, Model, Capturing);
+    unsigned Point = Near < 0 ? Info.DefaultPoint : static_cast<unsigned>(Near);
+    if (Capturing)
+      return {nullptr, Point};
+    // AUTOTUNE=cached never tunes in this process: the borrowed point (the
+    // nearest key's winner, else the default point) is the key's answer
+    // from now on, so that its later calls take the hot path. Its counts
+    // are unknown: no extent check.
+    auto Entry =
+        std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
+    Entry->Winner.store(static_cast<int>(Point), std::memory_order_relaxed);
     Entry->Borrowed = true;
-    return {Entries.insert(std::move(Entry)), static_cast<unsigned>(Near)};
+    return {Entries.insert(std::move(Entry)), Point};
   }
 
-  // Nothing known: this thread tunes. The entry tells the others to wait;
-  // tuning runs unlocked, so that other keys of this site may tune
-  // meanwhile and a variant may itself reach other sites.
+  // Nothing known, or a group to ask: this thread tunes, or asks. The entry
+  // tells the others to wait; tuning, and the group's exchange, run
+  // unlocked, so that other keys of this site may tune meanwhile and a
+  // variant may itself reach other sites.
   auto Entry =
       std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
   Entry->TunerThread = std::this_thread::get_id();
-  return {Entries.insert(std::move(Entry)), Info.DefaultPoint, true,
-          std::move(Plan)};
+  TunedEntry *E = Entries.insert(std::move(Entry));
+  if (!Group)
+    return {E, Info.DefaultPoint, true};
+  Lock.unlock();
+  // Processes tuning together agree on a stored result, or on a plan.
+  GroupPlan Plan =
+      Group->begin(Info, modelIdentity(Model).Model, Args.Key, Args.KeyCount,
+                   HaveStored ? static_cast<int>(Stored.Point) : -1);
+  if (Plan.What == GroupPlan::Stored && Plan.StoredPoint < Info.NumPoints) {
+    if (!(HaveStored && Stored.Point == Plan.StoredPoint)) {
+      Stored = StoredResult();
+      Stored.Point = Plan.StoredPoint;
+    }
+    HaveStored = true;
+  }
+  if (HaveStored && Plan.What != GroupPlan::Tune) {
+    enterStored(*E, Stored, Args);
+    publish(*E, static_cast<int>(Stored.Point));
+    return {E, Stored.Point};
+  }
+  return {E, Info.DefaultPoint, true, std::move(Plan), Group};
 }
 
 int SiteState::nearestWinner(const SiteInfo &Info, const CallArgs &Args,
@@ -240,11 +267,8 @@ bool SiteState::readStored(const SiteInfo &Info, const CallArgs &Args,
          Stored.Point < Info.NumPoints;
 }
 
-TunedEntry *SiteState::enterStored(const CallArgs &Args, int Model,
-                                   std::uint64_t Hash,
-                                   const StoredResult &Stored) {
-  auto Entry =
-      std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
+void SiteState::enterStored(TunedEntry &E, const StoredResult &Stored,
+                            const CallArgs &Args) {
   // Extents recorded for the same clauses: a file written before they
   // were recorded (or for other clauses) is not compared.
   std::vector<BufferExtent> Now = bufferExtents(Args);
@@ -252,10 +276,23 @@ TunedEntry *SiteState::enterStored(const CallArgs &Args, int Model,
   for (std::size_t I = 0; SameClauses && I < Now.size(); ++I)
     SameClauses = Stored.Extents[I].Clause == Now[I].Clause;
   if (SameClauses)
-    rememberCounts(*Entry, Stored.Extents);
-  Entry->Winner.store(static_cast<int>(Stored.Point),
-                      std::memory_order_relaxed);
-  return Entries.insert(std::move(Entry));
+    rememberCounts(E, Stored.Extents);
+}
+
+TuningTurn SiteState::awaitTurn(TunedEntry &E, const SiteInfo &Info,
+                                const CallArgs &Args, TuningLease &Lease) {
+  StoredResult Stored;
+  TuningTurn Turn = resultStore().awaitTurn(
+      Info, modelIdentity(E.Model), Args.Key, Args.KeyCount, Lease, Stored);
+  if (Turn == TuningTurn::ResultArrived && Stored.Point < Info.NumPoints) {
+    enterStored(E, Stored, Args);
+    publish(E, static_cast<int>(Stored.Point));
+  } else if (Turn == TuningTurn::WaitExpired) {
+    publish(E, TunedEntry::Unknown);
+  } else {
+    Turn = TuningTurn::ThisProcess;
+  }
+  return Turn;
 }
 
 void SiteState::record(TunedEntry &E, const SiteInfo &Info,
@@ -266,7 +303,7 @@ void SiteState::record(TunedEntry &E, const SiteInfo &Info,
   // that could not be tuned was told why already.
   if (Record.NotTuned.empty())
     rememberCounts(E, Record.Extents);
-  publish(E, Record.Winner);
+  publish(E, static_cast<int>(Record.Winner));
   logTuning(Info, describeTuning(Info, Args.Key, Args.KeyCount, Device.Model),
             Record, Env.LogLevel);
   if (Env.Cache == CacheMode::On && Record.NotTuned.empty() &&
@@ -304,16 +341,39 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
     return;
   }
 
+  // Processes tuning together coordinate among themselves; alone, another
+  // process sharing the cache may be tuning the same key: its result, or
+  // (after the wait bound) the default point for this call.
+  bool Together = Found.Plan.What == GroupPlan::Tune && Found.Group;
+  TuningLease Lease;
+  if (!Together)
+    switch (S.awaitTurn(*Found.Entry, Info, Args, Lease)) {
+    case TuningTurn::ResultArrived:
+      B.launch(V, static_cast<unsigned>(
+                      Found.Entry->Winner.load(std::memory_order_relaxed)));
+      return;
+    case TuningTurn::WaitExpired:
+      B.launch(V, Info.DefaultPoint);
+      return;
+    case TuningTurn::ThisProcess:
+      break;
+    }
+
   TuningRecord Record;
-  unsigned Measured = Info.Budget > 0 && Info.Budget < Info.NumPoints
-                          ? Info.Budget
-                          : Info.NumPoints;
-  TuningProgress Progress(
-      describeTuning(Info, Args.Key, Args.KeyCount,
-                     modelIdentity(Found.Entry->Model).Model),
-      Measured, environment().LogLevel);
-  bool Together = Found.Plan.What == GroupPlan::Tune;
   try {
+    // What this process measures: its share (and the reference), or what
+    // budget(n) lets it search, or every point.
+    unsigned Measured = Info.NumPoints;
+    if (searchesWithBudget(Info) &&
+        (!Together || Found.Plan.Share.size() + 1 >= Info.NumPoints))
+      Measured = Info.Budget;
+    else if (Together)
+      Measured = static_cast<unsigned>(Found.Plan.Share.size()) + 1;
+    TuningProgress Progress(
+        describeTuning(Info, Args.Key, Args.KeyCount,
+                       modelIdentity(Found.Entry->Model).Model),
+        Measured, environment().LogLevel);
+    Progress.keepFresh(Lease);
     // In a scope: the tuner and its snapshots are gone before the launch
     // below, so that the program's own launch is the last thing the call
     // does.
@@ -324,17 +384,19 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
   } catch (...) {
     // A variant threw past the backend: callers waiting for this entry
     // must not wait forever, nor the other processes of a group, and the
-    // program gets its exception.
+    // program gets its exception (the lease goes with it: other processes
+    // tune the key).
     if (Together) {
       std::vector<double> Nothing(Info.NumPoints, -1);
-      tuningGroup()->agree(Info, Nothing);
+      Found.Group->agree(Info, Nothing);
     }
-    S.publish(*Found.Entry, Info.DefaultPoint);
+    S.publish(*Found.Entry, static_cast<int>(Info.DefaultPoint));
     throw;
   }
   if (Together)
-    agreeWithGroup(Info, Found.Plan, Record);
+    agreeWithGroup(*Found.Group, Info, Found.Plan, Record);
   S.record(*Found.Entry, Info, Args, Record);
+  Lease.release();
   B.launch(V, Record.Winner);
 }
 

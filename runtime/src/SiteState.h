@@ -49,8 +49,8 @@ struct SiteState {
   }
 
   // Everything but the hot path, as a pipeline: look the call up (in
-  // memory, then on disk), tune it if nothing is known, record the result
-  // (table, disk, log), launch.
+  // memory, then on disk, then wait for another process tuning it), tune
+  // it if nothing is known, record the result (table, disk, log), launch.
   static void runSlow(Site &S, Backend &B, const Variants &V,
                       const CallArgs &Args);
 
@@ -83,11 +83,14 @@ private:
     unsigned Point = 0;          // the point to launch, unless MustTune
     bool MustTune = false; // Entry is new, this thread's to tune and record
     GroupPlan Plan;        // with MustTune: alone, or a share of a group's
+    TuningGroup *Group = nullptr; // the group Plan came from
   };
   // In memory (waiting for another thread's tuning of the same key), then
-  // in the persistent cache, whose answer it enters in the table; else the
-  // default point where tuning must not happen (capture, recursion), or a
-  // new entry for this thread to tune.
+  // in the persistent cache, whose answer it enters in the table; where
+  // tuning must not happen, the nearest tuned key's winner (capture,
+  // AUTOTUNE=cached) or the default point (recursion); with a tuning group,
+  // what the group agrees (a member's stored result, or a share to tune);
+  // else a new entry for this thread to tune.
   LookUp lookUp(const SiteInfo &Info, Backend &B, const CallArgs &Args,
                 int Model);
   // The winner of the tuned key nearest to the call's (in this process's
@@ -99,15 +102,22 @@ private:
   // shipped results); false when it has none or must not be read.
   bool readStored(const SiteInfo &Info, const CallArgs &Args, int Model,
                   StoredResult &Stored);
-  // Stored, entered in the table. Under Mutex.
-  TunedEntry *enterStored(const CallArgs &Args, int Model, std::uint64_t Hash,
-                          const StoredResult &Stored);
+  // Before this thread tunes E: another process sharing the cache may be
+  // tuning the same key. ThisProcess with Lease held while this process
+  // tunes; ResultArrived with E's winner published; WaitExpired with E
+  // Unknown again.
+  TuningTurn awaitTurn(TunedEntry &E, const SiteInfo &Info,
+                       const CallArgs &Args, TuningLease &Lease);
+  // E's extents from a stored result (E not yet published).
+  static void enterStored(TunedEntry &E, const StoredResult &Stored,
+                          const CallArgs &Args);
   // The one record step of a tuning: E's winner published (waking the
   // callers waiting), the log line, the cache file.
   void record(TunedEntry &E, const SiteInfo &Info, const CallArgs &Args,
               const TuningRecord &Record);
-  // Makes Winner visible and wakes the callers waiting.
-  void publish(TunedEntry &E, unsigned Winner);
+  // Makes Winner (a point, or TunedEntry::Unknown) visible and wakes the
+  // callers waiting.
+  void publish(TunedEntry &E, int Winner);
   void reportExtentChange(const SiteInfo &Info, const TunedEntry &E,
                           const CallArgs &Args);
 

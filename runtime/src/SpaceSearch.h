@@ -18,6 +18,12 @@ struct Probe {
   bool Stop = false;  // tuning must stop now (a fatal error, a failed restore)
 };
 
+// Whether the site's budget(n) makes the tuning a search: a budget smaller
+// than the space.
+inline bool searchesWithBudget(const SiteInfo &Info) {
+  return Info.Budget > 0 && Info.Budget < Info.NumPoints;
+}
+
 // Calls Measure on at most Budget distinct points, the default point first.
 // Measure is never called twice for the same point. Seed makes the random
 // part reproducible (the site fingerprint).

@@ -324,7 +324,7 @@ void Tuner::measure() {
     Record.NotTuned = Snapshot.problem();
     return;
   }
-  bool Budgeted = Info.Budget > 0 && Info.Budget < Info.NumPoints;
+  bool Budgeted = searchesWithBudget(Info);
   // A share of every point searches as a tuning alone does.
   if (Shared && !(Budgeted && Share.size() + 1 >= Info.NumPoints))
     measurePoints(Share);

@@ -70,8 +70,9 @@ private:
   bool sampleUntil(const std::vector<unsigned> &Group, unsigned Target);
   void measureAll();
   void measureWithBudget();
-  // The default point, then Order, warmed up, cut, sampled InitialRuns times.
-  void measurePoints(std::vector<unsigned> Order);
+  // The default point, then Points, warmed up, cut, sampled InitialRuns
+  // times.
+  void measurePoints(std::vector<unsigned> Points);
   // Cuts variant I if its warm-up is far slower than the fastest so far.
   void cutIfFarSlower(unsigned I);
   void race();

@@ -93,8 +93,12 @@ std::string describeTuning(const SiteInfo &Info, const long long *Key,
 void logTuning(const SiteInfo &Info, const std::string &Where,
                const TuningRecord &R, int LogLevel) {
   if (!R.NotTuned.empty()) {
-    logLine(Where + ": not tuned: " + R.NotTuned +
-            "; using the default point " + formatPoint(Info, R.DefaultPoint));
+    // In a group the point is the group's winner, which every process runs.
+    logLine(Where + ": not tuned: " + R.NotTuned + "; using " +
+            (R.Winner == R.DefaultPoint
+                 ? "the default point " + formatPoint(Info, R.DefaultPoint)
+                 : "the winner of the processes tuning together, " +
+                       formatPoint(Info, R.Winner)));
     return;
   }
 
@@ -132,10 +136,10 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
     std::string Line = Where + ": " + std::to_string(R.measuredCount()) + "/" +
                        std::to_string(R.Variants.size()) + " variants";
     if (R.GroupMembers > 1) {
-      unsigned Together = 0;
+      unsigned Usable = 0;
       for (double Relative : R.GroupRelative)
-        Together += Relative >= 0;
-      Line += " here, " + std::to_string(Together) + " usable across " +
+        Usable += Relative >= 0;
+      Line += " here, " + std::to_string(Usable) + " usable across " +
               std::to_string(R.GroupMembers) + " processes";
     }
     std::string Counts;

@@ -2,6 +2,7 @@
 #include "TuningProgress.h"
 
 #include "TextFormat.h"
+#include "TuningLease.h"
 #include "TuningLog.h"
 
 namespace autotune {
@@ -30,6 +31,8 @@ void TuningProgress::startRacing(std::size_t Count) {
 }
 
 void TuningProgress::ranOnce() {
+  if (Lease)
+    Lease->refresh();
   double Now = elapsed();
   if (Now < NextLine)
     return;

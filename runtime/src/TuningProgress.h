@@ -11,6 +11,8 @@
 
 namespace autotune {
 
+class TuningLease;
+
 class TuningProgress {
 public:
   // Where: the prefix of the tuning's lines (describeTuning()); Total: the
@@ -24,6 +26,9 @@ public:
   void startRacing(std::size_t Count);
   // A run ended: says where the tuning is, if a line is due.
   void ranOnce();
+  // Every run also refreshes Lease: the processes waiting for this tuning
+  // see that it goes on.
+  void keepFresh(TuningLease &L) { Lease = &L; }
 
 private:
   double elapsed() const;
@@ -36,6 +41,7 @@ private:
   double NextLine; // seconds since Start at which the next line is due
   bool Said = false;
   std::string Doing; // "variant 5 of 52 (BLOCK=256)", "racing 3 variants"
+  TuningLease *Lease = nullptr;
 };
 
 } // namespace autotune

@@ -88,6 +88,22 @@ TEST(ParseEnvironmentTest, AcceptedValues) {
             "build host");
 }
 
+TEST_F(EnvironmentTest, LeaseSecondsArePositiveAtMostADay) {
+  EXPECT_EQ(parse({}).LeaseSeconds, 30);
+  EXPECT_EQ(parse({{"AUTOTUNE_LEASE_SECONDS", "0.5"}}).LeaseSeconds, 0.5);
+  EXPECT_EQ(parse({{"AUTOTUNE_LEASE_SECONDS", "86400"}}).LeaseSeconds, 86400);
+  EXPECT_TRUE(logLinesWith("AUTOTUNE_LEASE_SECONDS").empty());
+  for (const char *Bad : {"0", "-3", "90000", "30s", "", "nan"}) {
+    EXPECT_EQ(parse({{"AUTOTUNE_LEASE_SECONDS", Bad}}).LeaseSeconds, 30) << Bad;
+    EXPECT_EQ(leaseSecondsFrom(fakeGetenv), 30) << Bad;
+    EXPECT_EQ(logLinesWith("AUTOTUNE_LEASE_SECONDS='" + std::string(Bad) +
+                           "': expected a number of seconds above 0")
+                  .size(),
+              1u)
+        << Bad;
+  }
+}
+
 TEST(ParseEnvironmentTest, ResultPathsAreSplitAtColonsAndMadeAbsolute) {
   Environment Env =
       parse({{"AUTOTUNE_RESULTS", "/opt/app/results.json::relative/dir:"}});

@@ -138,7 +138,7 @@ protected:
     for (const char *Name :
          {"AUTOTUNE", "AUTOTUNE_LOG", "AUTOTUNE_RETUNE", "AUTOTUNE_CACHE",
           "AUTOTUNE_CACHE_DIR", "AUTOTUNE_RESULTS", "AUTOTUNE_STRICT",
-          "AUTOTUNE_HOST_MODEL"})
+          "AUTOTUNE_HOST_MODEL", "AUTOTUNE_LEASE_SECONDS"})
       unsetenv(Name);
   }
 

@@ -16,6 +16,7 @@
 #include "SiteEntries.h"
 #include "StaleEntries.h"
 #include "TextFormat.h"
+#include "TuningLease.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -232,9 +233,10 @@ int show(const std::string &Dir, const std::string &Site) {
 }
 
 // Removes only what is provably the cache's (docs/cache.md, 'clear'):
-// valid entries, damaged cache files (classifyCacheFile) and old temporary
-// files of dead writers. Everything else in Dir is left and counted, so
-// that a mistyped --dir, or AUTOTUNE_CACHE_DIR=., loses no file.
+// valid entries, damaged cache files (classifyCacheFile), old temporary
+// files of dead writers and the leases of dead tuners. Everything else in
+// Dir is left and counted, so that a mistyped --dir, or
+// AUTOTUNE_CACHE_DIR=., loses no file.
 int clear(const std::string &Dir, const std::string &Site,
           const std::string &Device) {
   bool Everything = Site.empty() && Device.empty();
@@ -248,7 +250,8 @@ int clear(const std::string &Dir, const std::string &Site,
               << out(Problem) << "\n";
     return 1;
   }
-  std::vector<std::string> Remove;
+  std::vector<std::string> Remove, LiveLeases;
+  std::size_t LeasesEnded = 0;
   for (const LoadedEntry &L : Entries)
     if ((Site.empty() || isEntryOfSite(L.Entry, Site)) &&
         (Device.empty() ||
@@ -271,6 +274,20 @@ int clear(const std::string &Dir, const std::string &Site,
             std::time(nullptr) - Info.st_mtime > 600)
           Remove.push_back(Name);
       }
+    // A lease whose tuner is at work stays. The markers of ending leases
+    // go first: one whose maker died keeps its lease.
+    double LeaseSeconds = leaseSecondsFrom(processGetenv);
+    for (bool (*IsLeaseFile)(const std::string &) :
+         {isLeaseEndFileName, isLeaseFileName}) {
+      std::vector<std::string> Leases;
+      if (listFilesWhere(Dir, IsLeaseFile, Leases, Problem))
+        for (const std::string &Name : Leases) {
+          if (removeStaleLeaseFile(Dir, Name, LeaseSeconds))
+            ++LeasesEnded;
+          else if (IsLeaseFile == isLeaseFileName)
+            LiveLeases.push_back(Name);
+        }
+    }
   }
   int Failures = 0;
   for (const std::string &Name : Remove) {
@@ -281,11 +298,22 @@ int clear(const std::string &Dir, const std::string &Site,
       ++Failures;
     }
   }
+  std::size_t Other = Remove.size() - Entry + LeasesEnded;
   std::cout << "removed " << plural(Entry, "entry", "entries");
-  if (Remove.size() > Entry)
-    std::cout << " and "
-              << plural(Remove.size() - Entry, "other file", "other files");
+  if (Other)
+    std::cout << " and " << plural(Other, "other file", "other files");
   std::cout << " from " << out(Dir) << "\n";
+  if (!LiveLeases.empty()) {
+    std::cout << "left "
+              << (LiveLeases.size() == 1
+                      ? "the lease of a tuning"
+                      : plural(LiveLeases.size(), "lease", "leases") +
+                            " of tunings")
+              << " in progress:";
+    for (const std::string &Name : LiveLeases)
+      std::cout << " " << out(Name);
+    std::cout << "\n";
+  }
   if (!Others.Foreign.empty()) {
     std::cout << "left " << plural(Others.Foreign.size(), "file", "files")
               << " that "

@@ -7,6 +7,7 @@
 #include "autotune/mpi.h"
 
 #include "CacheIdentity.h"
+#include "SpaceSearch.h"
 #include "TextFormat.h"
 #include "TuningGroup.h"
 #include "TuningLog.h"
@@ -14,8 +15,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
-#include <memory>
 #include <mutex>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -25,6 +26,11 @@ namespace mpi {
 namespace {
 
 thread_local int AloneDepth = 0;
+// Set from a begin() that planned a tuning together to its agree(): a
+// variant measured meanwhile that reaches another site's first call cannot
+// take part in a collective (the others measure other points), so that
+// call is this process's own.
+thread_local bool InTuningTogether = false;
 
 // What each process brings to begin(); compared field by field.
 struct Arrival {
@@ -47,7 +53,7 @@ std::uint64_t keyHash(const long long *Key, unsigned KeyCount) {
 
 // How long a process waits at a site's first call for the others before it
 // says so (and goes on waiting: a collective cannot be abandoned).
-constexpr auto PatienceBeforeWarning = std::chrono::seconds(60);
+constexpr int PatienceSeconds = 60;
 
 class MpiTuningGroup final : public TuningGroup {
 public:
@@ -57,23 +63,38 @@ public:
     MPI_Comm_size(Comm, &Size);
     MPI_Query_thread(&ThreadLevel);
   }
-  ~MpiTuningGroup() override { MPI_Comm_free(&Comm); }
+  ~MpiTuningGroup() override {
+    int Finalized = 0;
+    MPI_Finalized(&Finalized);
+    if (!Finalized)
+      MPI_Comm_free(&Comm);
+  }
+
+  // Returns once no tuning of this process is between begin() and agree().
+  void waitForTunings() { std::lock_guard<std::mutex> Lock(Mutex); }
 
   GroupPlan begin(const SiteInfo &Info, const std::string &Model,
                   const long long *Key, unsigned KeyCount,
                   int StoredPoint) override {
-    if (AloneDepth > 0 || Size == 1 || !threadMayCommunicate())
+    if (AloneDepth > 0 || InTuningTogether || Size == 1 ||
+        !threadMayCommunicate())
       return GroupPlan();
     std::unique_lock<std::mutex> Lock(Mutex);
     std::string Where = describeTuning(Info, Key, KeyCount, Model);
     Arrival Mine{siteHash(Info), keyHash(Key, KeyCount), stableHash(Model),
                  StoredPoint, static_cast<std::uint32_t>(Info.NumPoints)};
+    // A (site, key) some process met with another: alone from then on, on
+    // every process alike (they all saw the same records).
+    if (AloneKeys.count({Mine.Site, Mine.Key}))
+      return GroupPlan();
     std::vector<Arrival> All(static_cast<std::size_t>(Size));
     allgatherPatiently(&Mine, All.data(), Where);
 
     for (const Arrival &A : All)
       if (A.Site != Mine.Site || A.Key != Mine.Key ||
           A.NumPoints != Mine.NumPoints) {
+        for (const Arrival &Each : All)
+          AloneKeys.insert({Each.Site, Each.Key});
         reportMismatch(Where);
         return GroupPlan();
       }
@@ -125,7 +146,7 @@ public:
     int Index;
     MPI_Comm_rank(Tuning, &Index);
     Plan.What = GroupPlan::Tune;
-    bool Budgeted = Info.Budget > 0 && Info.Budget < Info.NumPoints;
+    bool Budgeted = searchesWithBudget(Info);
     unsigned Nth = 0;
     for (unsigned P = 0; P < Info.NumPoints; ++P) {
       if (P == Info.DefaultPoint)
@@ -140,11 +161,13 @@ public:
     }
     // Held until agree(): one tuning of this process at a time uses Tuning.
     Lock.release();
+    InTuningTogether = true;
     return Plan;
   }
 
   unsigned agree(const SiteInfo &Info, std::vector<double> &Relative) override {
     std::unique_lock<std::mutex> Lock(Mutex, std::adopt_lock);
+    InTuningTogether = false;
     int Members;
     MPI_Comm_size(Tuning, &Members);
     int N = static_cast<int>(Relative.size());
@@ -174,9 +197,11 @@ public:
   }
 
 private:
-  // MPI below MPI_THREAD_SERIALIZED allows calls from the main thread only.
+  // The runtime communicates at a site's first call, whenever that is:
+  // from any thread only under MPI_THREAD_MULTIPLE; below it, from MPI's
+  // main thread, where the program's own MPI calls are then made too.
   bool threadMayCommunicate() {
-    if (ThreadLevel >= MPI_THREAD_SERIALIZED)
+    if (ThreadLevel >= MPI_THREAD_MULTIPLE)
       return true;
     int Main = 0;
     MPI_Is_thread_main(&Main);
@@ -185,9 +210,10 @@ private:
     std::call_once(ThreadWarning, [] {
       logLine("warning: tuning together: a site was first called on a "
               "thread other than MPI's main thread, and MPI was initialised "
-              "below MPI_THREAD_SERIALIZED; such tunings are this "
-              "process's own (MPI_Init_thread with MPI_THREAD_SERIALIZED "
-              "lets them tune together)");
+              "below MPI_THREAD_MULTIPLE; such tunings are this process's "
+              "own, and every process must then call the site first on such "
+              "a thread too (MPI_Init_thread with MPI_THREAD_MULTIPLE lets "
+              "any thread tune together)");
     });
     return false;
   }
@@ -203,11 +229,12 @@ private:
       MPI_Test(&Request, &Done, MPI_STATUS_IGNORE);
       if (Done)
         return;
-      if (!Warned &&
-          std::chrono::steady_clock::now() - Start > PatienceBeforeWarning) {
+      if (!Warned && std::chrono::steady_clock::now() - Start >
+                         std::chrono::seconds(PatienceSeconds)) {
         Warned = true;
-        logLine("warning: " + Where +
-                ": waited 60 s for the other processes to reach this "
+        logLine("warning: " + Where + ": waited " +
+                std::to_string(PatienceSeconds) +
+                " s for the other processes to reach this "
                 "site's first call for this key (tuning together: every "
                 "process must reach it; docs/user-guide.md, 'Many "
                 "processes'); still waiting");
@@ -230,14 +257,28 @@ private:
     std::string Text(static_cast<std::size_t>(Total), '\0');
     MPI_Allgatherv(Where.data(), Length, MPI_CHAR, &Text[0], Lengths.data(),
                    Offsets.data(), MPI_CHAR, Comm);
+    // Each place once, with how many processes are there and the first of
+    // them: on a large job the odd one out is named, not drowned.
+    std::vector<std::pair<std::string, std::vector<int>>> Places;
+    for (int R = 0; R < Size; ++R) {
+      std::string Place = Text.substr(static_cast<std::size_t>(Offsets[R]),
+                                      static_cast<std::size_t>(Lengths[R]));
+      auto It = std::find_if(Places.begin(), Places.end(),
+                             [&](const auto &P) { return P.first == Place; });
+      if (It == Places.end())
+        Places.push_back({Place, {R}});
+      else
+        It->second.push_back(R);
+    }
     std::string Who;
-    constexpr int Shown = 8;
-    for (int R = 0; R < Size && R < Shown; ++R)
-      Who += (R ? "; rank " : "rank ") + std::to_string(R) + ": " +
-             Text.substr(static_cast<std::size_t>(Offsets[R]),
-                         static_cast<std::size_t>(Lengths[R]));
-    if (Size > Shown)
-      Who += "; ...";
+    for (const auto &[Place, Ranks] : Places)
+      Who +=
+          (Who.empty() ? "" : "; ") +
+          (Ranks.size() == 1
+               ? "rank " + std::to_string(Ranks[0])
+               : plural(static_cast<long long>(Ranks.size()), "rank", "ranks") +
+                     " (" + std::to_string(Ranks[0]) + ", ...)") +
+          ": " + Place;
     logLine("error: tuning together: the processes reached different sites "
             "or keys at once (" +
             Who +
@@ -249,24 +290,32 @@ private:
 
   MPI_Comm Comm = MPI_COMM_NULL;
   MPI_Comm Tuning = MPI_COMM_NULL; // from begin() to agree()
+  std::set<std::pair<std::uint64_t, std::uint64_t>> AloneKeys;
   int Rank = 0, Size = 1, ThreadLevel = MPI_THREAD_SINGLE;
   std::mutex Mutex;
   std::once_flag ThreadWarning;
 };
 
-std::unique_ptr<MpiTuningGroup> Current;
+// Not destroyed at exit (a program that never calls tuneAlone() may have
+// finalised MPI by then): tuneAlone() frees it.
+MpiTuningGroup *Current = nullptr;
 
 } // namespace
 
 void tuneTogether(MPI_Comm Comm) {
-  setTuningGroup(nullptr);
-  Current = std::make_unique<MpiTuningGroup>(Comm);
-  setTuningGroup(Current.get());
+  tuneAlone();
+  Current = new MpiTuningGroup(Comm);
+  setTuningGroup(Current);
 }
 
 void tuneAlone() {
   setTuningGroup(nullptr);
-  Current.reset();
+  if (!Current)
+    return;
+  // A tuning of another thread between begin() and agree() ends first.
+  Current->waitForTunings();
+  delete Current;
+  Current = nullptr;
 }
 
 Alone::Alone() { ++AloneDepth; }

@@ -3,7 +3,9 @@
 // default point by all), every process takes the same winner, the result is
 // cached; a second run reads it without measuring. A site reached with
 // different keys at once is reported, not a hang, and each process tunes
-// it alone; a site only one process reaches tunes inside an Alone scope.
+// it alone, then and when it meets that key again; a site only one process
+// reaches tunes inside an Alone scope; a site first reached by a variant
+// measured during a tuning together is each process's own.
 // REQUIRES: mpi
 // RUN: %clangxx %autotune %mpi_compile -O1 %s %mpi_link %runtime -o %t
 // RUN: rm -rf %t.cache
@@ -40,6 +42,23 @@ void mismatched(int n) {
   nothing<X>();
 }
 
+// Reached for the first time by the variants of 'outer' while they are
+// measured: each process measures other points, so no exchange is possible.
+void inner() {
+#pragma autotune space(X = {1, 2}) name("inner")
+  nothing<X>();
+}
+
+template <int X> void callsInner() {
+  inner();
+  nothing<X>();
+}
+
+void outer() {
+#pragma autotune space(X = {1, 2, 3, 4}) name("outer")
+  callsInner<X>();
+}
+
 void onlyRankZero() {
 #pragma autotune space(X = {1, 2}) name("only_rank_zero")
   nothing<X>();
@@ -63,6 +82,8 @@ int main(int argc, char **argv) {
   MPI_Gather(&Winner, 1, MPI_INT, Winners.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
 
   mismatched(Rank == 2 ? 7 : 5);
+  mismatched(7); // rank 2 knows it; the others tune it alone, no exchange
+  outer();
   if (Rank == 0) {
     autotune::mpi::Alone Mine;
     onlyRankZero();
@@ -89,7 +110,8 @@ int main(int argc, char **argv) {
 // Four processes measured one share each: one tuning line per process, all
 // with the same winner.
 // FIRST-COUNT-4: together key=(1000) device={{.*}}: {{[0-9]}}/8 variants here, 8 usable across 4 processes, winner X=5
-// FIRST-DAG: error: tuning together: the processes reached different sites or keys at once (rank 0: mismatched key=(5) {{.*}}; rank 2: mismatched key=(7)
+// FIRST-DAG: error: tuning together: the processes reached different sites or keys at once (3 ranks (0, ...): mismatched key=(5) {{.*}}; rank 2: mismatched key=(7)
+// FIRST-DAG: outer device={{.*}}: {{[0-9]}}/4 variants here, 4 usable across 4 processes
 // FIRST-DAG: winners: X=5 on 4 processes, all the same
 // The default point on all four; every other point on one, the winner also
 // on the others (their own final call).
