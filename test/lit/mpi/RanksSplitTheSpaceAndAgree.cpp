@@ -5,7 +5,10 @@
 // different keys at once is reported, not a hang, and each process tunes
 // it alone, then and when it meets that key again; a site only one process
 // reaches tunes inside an Alone scope; a site first reached by a variant
-// measured during a tuning together is each process's own.
+// measured during a tuning together is each process's own. restore(...)
+// and verify(...) keep their meaning on every process: each process's
+// buffer sees one run, and the fastest point, which computes something
+// else, is rejected by whichever process measures it.
 // REQUIRES: mpi
 // RUN: %clangxx %autotune %mpi_compile -O1 %s %mpi_link %runtime -o %t
 // RUN: rm -rf %t.cache
@@ -40,6 +43,20 @@ template <int X> void nothing() {}
 void mismatched(int n) {
 #pragma autotune space(X = {1, 2}) key(n) name("mismatched")
   nothing<X>();
+}
+
+// Adds 1 to every element, in place; X = 3 is the fastest but adds 2.
+template <int X> void addOne(std::vector<int> &V) {
+  std::this_thread::sleep_for(std::chrono::microseconds(X == 3 ? 100 : 500 * X));
+  for (int &E : V)
+    E += X == 3 ? 2 : 1;
+}
+
+void checked(std::vector<int> &V, std::vector<int> &Out, int n) {
+  int *Data = V.data();
+#pragma autotune space(X = {1, 2, 3, 4}) restore(Data[n]) verify(Data[n]) name("checked")
+  addOne<X>(V);
+  Out = V;
 }
 
 // Reached for the first time by the variants of 'outer' while they are
@@ -81,6 +98,17 @@ int main(int argc, char **argv) {
   MPI_Gather(&Mask, 1, MPI_INT, Masks.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
   MPI_Gather(&Winner, 1, MPI_INT, Winners.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
 
+  // Every process's own data: after the call, exactly one run of a correct
+  // point (+1), whichever process measured what.
+  std::vector<int> Data(100, 10 * Rank), Out;
+  checked(Data, Out, 100);
+  int Right = Data[0] == 10 * Rank + 1 && Data[99] == 10 * Rank + 1;
+  int AllRight = 0;
+  MPI_Reduce(&Right, &AllRight, 1, MPI_INT, MPI_LAND, 0, MPI_COMM_WORLD);
+  int Checked = static_cast<int>(autotune::chosenPoint("checked").value("X", -1));
+  std::vector<int> CheckedWinners(Size);
+  MPI_Gather(&Checked, 1, MPI_INT, CheckedWinners.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
+
   mismatched(Rank == 2 ? 7 : 5);
   mismatched(7); // rank 2 knows it; the others tune it alone, no exchange
   outer();
@@ -90,6 +118,12 @@ int main(int argc, char **argv) {
   }
 
   if (Rank == 0) {
+    bool SameChecked = true;
+    for (int W : CheckedWinners)
+      SameChecked &= W == CheckedWinners[0];
+    std::printf("checked: one correct run on every process: %s; winner X=%d%s\n",
+                AllRight ? "yes" : "NO", CheckedWinners[0],
+                SameChecked ? " on all" : " DIFFERS");
     bool Same = true;
     for (int W : Winners)
       Same &= W == Winners[0];
@@ -113,6 +147,8 @@ int main(int argc, char **argv) {
 // FIRST-DAG: error: tuning together: the processes reached different sites or keys at once (3 ranks (0, ...): mismatched key=(5) {{.*}}; rank 2: mismatched key=(7)
 // FIRST-DAG: outer device={{.*}}: {{[0-9]}}/4 variants here, 4 usable across 4 processes
 // FIRST-DAG: winners: X=5 on 4 processes, all the same
+// FIRST-DAG: checked device={{.*}}: variant X=3 rejected:
+// FIRST-DAG: checked: one correct run on every process: yes; winner X=1 on all
 // The default point on all four; every other point on one, the winner also
 // on the others (their own final call).
 // FIRST-DAG: X=1 ran on 4
@@ -126,6 +162,7 @@ int main(int argc, char **argv) {
 
 // The second run: every process reads the cached winner, nothing is measured.
 // AGAIN-NOT: variants here
+// AGAIN: checked: one correct run on every process: yes; winner X=1 on all
 // AGAIN: winners: X=5 on 4 processes, all the same
 // AGAIN: X=1 ran on 0
 // AGAIN: X=2 ran on 0
