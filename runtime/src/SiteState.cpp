@@ -346,8 +346,16 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
   // (after the wait bound) the default point for this call.
   bool Together = Found.Plan.What == GroupPlan::Tune && Found.Group;
   TuningLease Lease;
-  if (!Together)
-    switch (S.awaitTurn(*Found.Entry, Info, Args, Lease)) {
+  if (!Together) {
+    TuningTurn Turn;
+    try {
+      Turn = S.awaitTurn(*Found.Entry, Info, Args, Lease);
+    } catch (...) {
+      // Callers waiting for this entry must not wait for ever.
+      S.publish(*Found.Entry, TunedEntry::Unknown);
+      throw;
+    }
+    switch (Turn) {
     case TuningTurn::ResultArrived:
       B.launch(V, static_cast<unsigned>(
                       Found.Entry->Winner.load(std::memory_order_relaxed)));
@@ -358,6 +366,7 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
     case TuningTurn::ThisProcess:
       break;
     }
+  }
 
   TuningRecord Record;
   try {

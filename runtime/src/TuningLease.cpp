@@ -278,6 +278,9 @@ TuningLease::Created TuningLease::create(const LeaseRequest &Request) {
     ::unlink(Path.c_str());
     return Created::Unusable;
   }
+  // On a network file system other clients may otherwise read it empty
+  // until write-back, and every empty lease looks alike.
+  ::fsync(New);
   Fd = New;
   Dir = Request.Dir;
   Name = LeaseName;
@@ -305,6 +308,10 @@ TuningTurn TuningLease::take(const LeaseRequest &Request) {
   std::string TookOver; // why this process removed a stale lease
   bool SaidWaiting = false;
   double Pause = 0.01;
+  // Retries without a pause (a lease released or removed meanwhile) are
+  // for a quick take-over; a file system that keeps answering so gets
+  // the pause and the wait bound too.
+  int QuickRetries = 0;
   auto arrived = [&] {
     if (!Request.Arrived())
       return false;
@@ -314,6 +321,11 @@ TuningTurn TuningLease::take(const LeaseRequest &Request) {
     return true;
   };
   for (;;) {
+    if (QuickRetries > 0 && QuickRetries % 16 == 0) {
+      if (secondsSince(Start) >= Request.MaxWait)
+        return TuningTurn::WaitExpired;
+      std::this_thread::sleep_for(std::chrono::duration<double>(Pause));
+    }
     switch (create(Request)) {
     case Created::Unusable:
       return TuningTurn::ThisProcess;
@@ -337,7 +349,8 @@ TuningTurn TuningLease::take(const LeaseRequest &Request) {
     struct timespec Modified;
     switch (readTextFile(Path, MaxLeaseBytes, false, Text, Problem)) {
     case ReadStatus::Missing:
-      continue; // released meanwhile: try again at once
+      ++QuickRetries; // released meanwhile: try again at once
+      continue;
     case ReadStatus::Invalid:
       // Not a lease (a link, a directory): nothing to wait for.
       return TuningTurn::ThisProcess;
@@ -346,8 +359,10 @@ TuningTurn TuningLease::take(const LeaseRequest &Request) {
     }
     // After the text: a lease made meanwhile has a fresh time, so that an
     // old time is never paired with a new holder.
-    if (!modifiedAt(Path, Modified))
+    if (!modifiedAt(Path, Modified)) {
+      ++QuickRetries;
       continue;
+    }
     std::string Why = whyStale(Path, Text, Request.Seconds);
     bool Same = Text == SeenText && Modified.tv_sec == SeenTime.tv_sec &&
                 Modified.tv_nsec == SeenTime.tv_nsec;
@@ -364,8 +379,10 @@ TuningTurn TuningLease::take(const LeaseRequest &Request) {
       case Ending::Removed:
         TookOver =
             describe(parseHolder(Text)) + " stopped tuning it (" + Why + ")";
+        ++QuickRetries;
         continue;
       case Ending::Gone:
+        ++QuickRetries;
         continue;
       case Ending::Unusable:
         return TuningTurn::ThisProcess;
@@ -415,7 +432,15 @@ void TuningLease::release() {
   Fd = -1;
   // Through the end marker too: a process that found this lease stale (a
   // run longer than the lease time) and made its own keeps that one.
-  endLease(Dir, Name, Text, Seconds);
+  if (endLease(Dir, Name, Text, Seconds) != Ending::Unusable)
+    return;
+  // No marker can be made (no inodes, a quota): the lease is still this
+  // process's while it holds this text, and must not be left behind.
+  std::string Path = joinPath(Dir, Name), Now, Problem;
+  if (readTextFile(Path, MaxLeaseBytes, false, Now, Problem) ==
+          ReadStatus::Ok &&
+      Now == Text)
+    ::unlink(Path.c_str());
 }
 
 bool removeStaleLeaseFile(const std::string &Dir, const std::string &Name,

@@ -72,6 +72,21 @@ struct Planned {
   std::string Local; // the local entry's tuned_at, or why the file is damaged
 };
 
+// tuned_at as it sorts: UTC in ISO 8601 with fixed widths
+// ("2025-01-31T12:00:00Z"), where later sorts after earlier as text; any
+// other text (written by hand, or "" where the runtime had no clock) sorts
+// as the oldest, so that it never keeps out a dated entry.
+std::string sortableTime(const std::string &TunedAt) {
+  static const char Shape[] = "dddd-dd-ddTdd:dd:ddZ";
+  if (TunedAt.size() != sizeof Shape - 1)
+    return std::string();
+  for (std::size_t I = 0; I < TunedAt.size(); ++I)
+    if (Shape[I] == 'd' ? !(TunedAt[I] >= '0' && TunedAt[I] <= '9')
+                        : TunedAt[I] != Shape[I])
+      return std::string();
+  return TunedAt;
+}
+
 Action decide(const std::string &Dir, Planned &P, bool Force) {
   CacheEntry Local;
   std::string Problem;
@@ -89,9 +104,7 @@ Action decide(const std::string &Dir, Planned &P, bool Force) {
   P.Local = Local.TunedAt;
   if (serializeCacheEntry(Local) == P.Text)
     return Action::Unchanged;
-  // tuned_at is UTC in ISO 8601 with fixed widths: as text, later sorts
-  // after earlier.
-  if (Local.TunedAt > P.Entry.TunedAt)
+  if (sortableTime(Local.TunedAt) > sortableTime(P.Entry.TunedAt))
     return Force ? Action::ReplaceNewer : Action::KeepNewer;
   return Action::ReplaceOlder;
 }
@@ -224,7 +237,8 @@ int importCommand(const std::string &Dir, const ImportRequest &Request) {
       continue;
     }
     ++Merged;
-    if (!(Plan[It->second].Entry.TunedAt > P.Entry.TunedAt))
+    if (!(sortableTime(Plan[It->second].Entry.TunedAt) >
+          sortableTime(P.Entry.TunedAt)))
       Plan[It->second] = std::move(P);
   }
   if (Merged)
@@ -243,6 +257,13 @@ int importCommand(const std::string &Dir, const ImportRequest &Request) {
                 << ": it is not an autotune cache file\n";
       Refused = true;
     }
+    // Before anything is written: an import is all or nothing.
+    bool Writes = P.What != Action::KeepNewer && P.What != Action::Unchanged;
+    if (Writes && P.Text.empty()) {
+      std::cerr << "autotune-cache: error: " << entryText(P)
+                << " is too large for a cache file\n";
+      Refused = true;
+    }
   }
   if (Refused) {
     std::cerr << "autotune-cache: nothing imported\n";
@@ -257,13 +278,6 @@ int importCommand(const std::string &Dir, const ImportRequest &Request) {
   int Failures = 0;
   for (const Planned &P : Plan) {
     bool Writes = P.What != Action::KeepNewer && P.What != Action::Unchanged;
-    if (Writes && P.Text.empty()) {
-      std::cerr << "autotune-cache: error: " << entryText(P)
-                << " is too large for a cache file\n";
-      ++Failures;
-      --Count[P.What];
-      continue;
-    }
     if (Writes && !Request.DryRun &&
         !writeCacheFile(Dir, P.Name, P.Text, Problem)) {
       std::cerr << "autotune-cache: error: " << out(Problem) << "\n";

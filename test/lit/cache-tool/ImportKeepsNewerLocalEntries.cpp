@@ -18,6 +18,10 @@
 // RUN: %python -c "import glob, json, sys; p = glob.glob(sys.argv[1] + '/*.json')[0]; j = json.load(open(p)); j['tuned_at'] = '2000-01-01T00:00:00Z'; json.dump(j, open(p, 'w'))" %t.local
 // RUN: %autotune-cache --dir %t.local import %t.json | %FileCheck %s --check-prefix=OLDER
 // RUN: cat %t.local/*.json | %FileCheck %s --check-prefix=IMPORTED
+// A local tuned_at that is not a date (edited by hand; "" where the runtime
+// had no clock) sorts as the oldest: it never keeps out a dated entry.
+// RUN: %python -c "import glob, json, sys; p = glob.glob(sys.argv[1] + '/*.json')[0]; j = json.load(open(p)); j['tuned_at'] = 'zzzz'; json.dump(j, open(p, 'w'))" %t.local
+// RUN: %autotune-cache --dir %t.local import %t.json | %FileCheck %s --check-prefix=UNDATED
 // Of two entries of one file with the same site, device and key (merged
 // exports), the one tuned later counts.
 // RUN: %python -c "import copy, json, sys; e = json.load(open(sys.argv[1])); n = copy.deepcopy(e[0]); n['tuned_at'] = '2999-01-01T00:00:00Z'; json.dump([n] + e, open(sys.argv[2], 'w'))" %t.json %t.merged
@@ -54,6 +58,8 @@ int main() {
 
 // OLDER:      replaced timed - model (the local entry was tuned 2000-01-01T00:00:00Z): timed-{{[0-9a-f]+}}.json
 // OLDER-NEXT: imported 1 entry into {{.*}}.local (1 replacing an older local entry){{$}}
+
+// UNDATED:      replaced timed - model (the local entry was tuned zzzz): timed-{{[0-9a-f]+}}.json
 
 // MERGED:      1 entry of {{.*}}.merged left out: another entry there has the same site, device and key and was not tuned earlier
 // MERGED-NEXT: imported timed - model: timed-{{[0-9a-f]+}}.json
