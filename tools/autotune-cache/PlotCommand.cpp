@@ -33,7 +33,13 @@ int plotCommand(const std::string &Dir, const SiteRequest &Request,
     return Status;
   std::string Svg = plotSvg(Request.Site, Entries);
   if (Output.empty()) {
-    std::cout << Svg;
+    // A picture cut short (a full disk, a closed pipe) is an error, not a
+    // success with half a file.
+    if (!(std::cout << Svg << std::flush)) {
+      std::cerr << "autotune-cache: error: cannot write the picture to "
+                   "standard output\n";
+      return 1;
+    }
     return 0;
   }
   std::string Problem;

@@ -1,7 +1,7 @@
 // autotune-cache plot says on stderr, with exit status 1, what it cannot
 // plot: a site without entries, a key without an entry (naming the keys
 // there are), an output file that cannot be written (and leaves no file
-// behind). Arguments it does not understand are a usage error (status 2).
+// behind), standard output that cannot take the picture (a full disk). Arguments it does not understand are a usage error (status 2).
 // RUN: %clangxx %autotune -O1 %s %runtime -o %t
 // RUN: rm -rf %t.cache %t.out && mkdir %t.out
 // RUN: env AUTOTUNE_CACHE_DIR=%t.cache %t
@@ -9,6 +9,7 @@
 // RUN: not %autotune-cache --dir %t.cache plot drawn --key 3 2>&1 | %FileCheck %s --check-prefix=KEY
 // RUN: not %autotune-cache --dir %t.cache plot drawn --output %t.out/missing/x.svg 2>&1 | %FileCheck %s --check-prefix=WRITE
 // RUN: ls -A %t.out | %count 0
+// RUN: test ! -e /dev/full || not %autotune-cache --dir %t.cache plot drawn 2>&1 > /dev/full | %FileCheck %s --check-prefix=FULL
 // RUN: not %autotune-cache --dir %t.cache plot 2>&1 | %FileCheck %s --check-prefix=NOSITE
 // RUN: not %autotune-cache --dir %t.cache plot a b 2>&1 | %FileCheck %s --check-prefix=NOSITE
 // RUN: not %autotune-cache --dir %t.cache plot drawn --output 2>&1 | %FileCheck %s --check-prefix=NOFILE
@@ -38,3 +39,4 @@ int main() {
 // TOP: autotune-cache: error: '--top' is an option of 'pin'
 // OUTPUT: autotune-cache: error: '--output' is an option of 'plot'
 // NOTKEY: autotune-cache: error: '--key' is an option of 'pin' and 'plot'
+// FULL: autotune-cache: error: cannot write the picture to standard output
