@@ -46,6 +46,9 @@ if config.autotune_mpi_lib and os.path.exists(config.autotune_mpi_lib):
     config.substitutions.insert(0, ('%mpi_compile', config.mpi_include))
     config.substitutions.insert(0, ('%mpi_link', '%s %s' % (
         config.autotune_mpi_lib, config.mpi_libraries)))
+    # In a container, Open MPI's single-copy transfers between processes
+    # (process_vm_readv) may be forbidden; the tests' messages are small.
+    config.environment['OMPI_MCA_btl_vader_single_copy_mechanism'] = 'none'
 
 # CUDA: clang 19 with the CUDA 13 shims (see cuda-shims/), and nvcc.
 cuda_flags = ('-x cuda --cuda-gpu-arch=sm_90 -Wno-unknown-cuda-version '
