@@ -7,16 +7,10 @@
 #   bench/compile_time.sh [REPEATS]     (default 5; medians are reported)
 set -euo pipefail
 
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
-build=${AUTOTUNE_BUILD_DIR:-$repo/build}
 repeats=${1:-5}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-shims=$build/cuda-shims
-cuda=${CUDA_PATH:-/usr/local/cuda}
-flags=(-std=c++17 -O2 -c -x cuda --cuda-gpu-arch=sm_90 -Wno-unknown-cuda-version
-       --cuda-path="$cuda" -isystem "$shims" -isystem "$cuda/include/cccl" -B "$shims"
-       -include autotune_cuda_intrinsics.h -I "$repo/runtime/include")
+# shellcheck source=bench/compile_common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/compile_common.sh"
+flags=("${cuda_flags[@]}" -c)
 
 # kernel: a tiled saxpy-like kernel with two template parameters.
 kernel='template <int BLOCK, int ITEMS>
@@ -57,18 +51,6 @@ void run(int n, float a, const float *x, float *y, cudaStream_t s) {
 EOT
 }
 
-# median_time CMD...: median wall time in seconds over $repeats runs.
-median_time() {
-  local times=() i t0 t1
-  for ((i = 0; i < repeats; ++i)); do
-    t0=$(date +%s.%N)
-    "$@" > /dev/null
-    t1=$(date +%s.%N)
-    times+=("$(echo "$t1 - $t0" | bc -l)")
-  done
-  printf '%s\n' "${times[@]}" | sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'
-}
-
 write_fixed
 # One compile first, so that the headers are in the page cache for every row.
 clang++-19 "${flags[@]}" "$work/fixed.cu" -o "$work/fixed.o"
@@ -76,7 +58,6 @@ base=$(median_time clang++-19 "${flags[@]}" "$work/fixed.cu" -o "$work/fixed.o")
 printf 'compile time, clang 19 -O2 for sm_90 (host + device), median of %d\n\n' "$repeats"
 printf '%-40s %10s %12s\n' "file" "seconds" "vs fixed"
 printf '%-40s %10.3f %12s\n' "one fixed variant, no plugin" "$base" "1.00x"
-prev_n=""; prev_t=""
 for n in 1 4 16 64; do
   write_tuned "$n"
   t=$(median_time clang++-19 -fplugin="$build/plugin/libAutotune.so" "${flags[@]}" \
