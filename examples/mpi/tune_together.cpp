@@ -3,8 +3,9 @@
 // first call is tuned once by all of them, each measuring a share of the
 // block widths, and every process runs the same winner.
 //
-//   autotune-clang++ -O2 $(mpicxx --showme:compile) examples/mpi/tune_together.cpp \
-//     -o together -lautotune_mpi $(mpicxx --showme:link)
+//   autotune-clang++ -O2 $(mpicxx --showme:compile) \
+//     examples/mpi/tune_together.cpp -o together -lautotune_mpi \
+//     $(mpicxx --showme:link)
 //   mpirun -np 4 ./together
 #include <autotune/autotune.h>
 #include <autotune/mpi.h>

@@ -1,9 +1,9 @@
 // autotune-cache: lists, shows, clears, exports, imports, prunes and reports
 // on the entries of the persistent tuning cache, prints the clause that pins
-// a winner and draws a site's measured times as SVG (docs/cache.md). It reads the
-// files with the runtime's own code (CacheFile, CacheDirectory, Environment),
-// so it accepts exactly the entries a program would use, and reports the
-// others.
+// a winner and draws a site's measured times as SVG (docs/cache.md). It reads
+// the files with the runtime's own code (CacheFile, CacheDirectory,
+// Environment), so it accepts exactly the entries a program would use, and
+// reports the others.
 #include "CacheDirectory.h"
 #include "CacheFile.h"
 #include "Environment.h"
