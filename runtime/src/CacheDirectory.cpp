@@ -24,11 +24,6 @@ std::string systemError(const std::string &What, int Error) {
   return What + ": " + std::strerror(Error);
 }
 
-bool endsWith(const std::string &S, const char *Suffix) {
-  std::size_t N = std::strlen(Suffix);
-  return S.size() >= N && S.compare(S.size() - N, N, Suffix) == 0;
-}
-
 // Reads the whole of Fd, up to Limit + 1 bytes (so that "too large" shows).
 bool readAll(int Fd, std::size_t Limit, std::string &Text, int &Error) {
   Text.clear();
@@ -44,21 +39,6 @@ bool readAll(int Fd, std::size_t Limit, std::string &Text, int &Error) {
     if (N == 0)
       break;
     Text.append(Buffer, static_cast<std::size_t>(N));
-  }
-  return true;
-}
-
-bool writeAll(int Fd, const std::string &Text, int &Error) {
-  std::size_t Done = 0;
-  while (Done < Text.size()) {
-    ssize_t N = ::write(Fd, Text.data() + Done, Text.size() - Done);
-    if (N < 0) {
-      if (errno == EINTR)
-        continue;
-      Error = errno;
-      return false;
-    }
-    Done += static_cast<std::size_t>(N);
   }
   return true;
 }
@@ -98,6 +78,26 @@ bool trustedDirectory(const std::string &Path, const struct stat &Status,
 }
 
 } // namespace
+
+bool endsWith(const std::string &S, const char *Suffix) {
+  std::size_t N = std::strlen(Suffix);
+  return S.size() >= N && S.compare(S.size() - N, N, Suffix) == 0;
+}
+
+bool writeAll(int Fd, const std::string &Text, int &Error) {
+  std::size_t Done = 0;
+  while (Done < Text.size()) {
+    ssize_t N = ::write(Fd, Text.data() + Done, Text.size() - Done);
+    if (N < 0) {
+      if (errno == EINTR)
+        continue;
+      Error = errno;
+      return false;
+    }
+    Done += static_cast<std::size_t>(N);
+  }
+  return true;
+}
 
 bool isTemporaryFileName(const std::string &Name) {
   // "." + cache file name + ".tmp." + pid + "." + counter

@@ -21,6 +21,13 @@ std::string joinPath(const std::string &Dir, const std::string &Name);
 // false, with errno set, when the working directory cannot be read.
 bool makeAbsolute(std::string &Path);
 
+// Whether S ends in Suffix.
+bool endsWith(const std::string &S, const char *Suffix);
+
+// Writes all of Text to Fd (retrying short and interrupted writes); false
+// with Error set (an errno) when a write fails.
+bool writeAll(int Fd, const std::string &Text, int &Error);
+
 // Whether Name is a temporary file writeCacheFile() makes:
 // ".<cache file name>.tmp.<pid>.<counter>".
 bool isTemporaryFileName(const std::string &Name);

@@ -102,9 +102,7 @@ Choice choiceOf(const char *SiteText, const long long *Key, unsigned KeyCount,
     return none(Where + ": still being tuned by another thread");
   }
   StoredResult Stored;
-  if (!Env.Retune && Env.Cache != CacheMode::Off &&
-      resultStore().lookup(Info, modelIdentity(Model), Key, KeyCount, Stored) &&
-      Stored.Point < Info.NumPoints)
+  if (SiteState::readStored(Info, Key, KeyCount, Model, Stored))
     return pointOf(Info, Stored.Point, Choice::Source::Cache);
   return none(Where + ": not tuned" +
               (WaitForTuning ? " (the call did not reach the site with "

@@ -55,6 +55,17 @@ bool parseSeconds(const char *Value, double &Result) {
   return true;
 }
 
+// A variable that switches something on (off when unset or empty); a value
+// that is not a boolean warns, saying what happens instead (Fallback).
+bool readSwitch(const char *(*Get)(const char *), const char *Name,
+                const char *Fallback) {
+  bool On = false;
+  if (const char *Value = Get(Name))
+    if (*Value && !parseBool(Value, On))
+      warnIgnored(Name, Value, "0 or 1", Fallback);
+  return On;
+}
+
 std::string resolveCacheDir(const char *(*Get)(const char *)) {
   if (const char *Dir = Get("AUTOTUNE_CACHE_DIR"))
     if (!*Dir)
@@ -150,13 +161,7 @@ Environment parseEnvironment(const char *(*Get)(const char *Name)) {
       warnIgnored("AUTOTUNE_LOG", Value, "0, 1 or 2", "logging stays off");
   }
 
-  if (const char *Value = Get("AUTOTUNE_RETUNE")) {
-    bool Retune = false;
-    if (*Value && !parseBool(Value, Retune))
-      warnIgnored("AUTOTUNE_RETUNE", Value, "0 or 1",
-                  "earlier results are used");
-    Env.Retune = Retune;
-  }
+  Env.Retune = readSwitch(Get, "AUTOTUNE_RETUNE", "earlier results are used");
 
   if (const char *Value = Get("AUTOTUNE_CACHE")) {
     std::string V = lowercase(Value);
@@ -172,13 +177,8 @@ Environment parseEnvironment(const char *(*Get)(const char *Name)) {
                   "the cache stays on");
   }
 
-  if (const char *Value = Get("AUTOTUNE_STRICT")) {
-    bool Strict = false;
-    if (*Value && !parseBool(Value, Strict))
-      warnIgnored("AUTOTUNE_STRICT", Value, "0 or 1",
-                  "results of other driver versions are used");
-    Env.Strict = Strict;
-  }
+  Env.Strict = readSwitch(Get, "AUTOTUNE_STRICT",
+                          "results of other driver versions are used");
 
   if (const char *Value = Get("AUTOTUNE_HOST_MODEL"))
     Env.HostModel = Value;

@@ -48,8 +48,7 @@ void agreeWithGroup(TuningGroup &Group, const SiteInfo &Info,
   std::vector<double> Relative(Info.NumPoints, -1);
   const VariantRecord &Reference = Record.Variants[Info.DefaultPoint];
   auto Usable = [](const VariantRecord &V) {
-    return V.Status == VariantStatus::Measured && !V.Samples.empty() &&
-           V.Median > 0;
+    return V.hasMedian() && V.Median > 0;
   };
   if (Record.NotTuned.empty() && !Record.FatalError && Usable(Reference))
     for (unsigned I = 0; I < Info.NumPoints; ++I)
@@ -173,7 +172,7 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
   // The persistent cache, read under the site's lock so that one thread
   // reads it and the others find its answer in the table.
   StoredResult Stored;
-  bool HaveStored = readStored(Info, Args, Model, Stored);
+  bool HaveStored = readStored(Info, Args.Key, Args.KeyCount, Model, Stored);
   bool CachedOnly = environment().CachedOnly;
   TuningGroup *Group = Capturing || CachedOnly ? nullptr : tuningGroup();
   if (HaveStored && !Group) {
@@ -258,12 +257,12 @@ int SiteState::nearestWinner(const SiteInfo &Info, const CallArgs &Args,
   return static_cast<int>(Near->Point);
 }
 
-bool SiteState::readStored(const SiteInfo &Info, const CallArgs &Args,
-                           int Model, StoredResult &Stored) {
+bool SiteState::readStored(const SiteInfo &Info, const long long *Key,
+                           unsigned KeyCount, int Model, StoredResult &Stored) {
   const Environment &Env = environment();
   return !Env.Retune && Env.Cache != CacheMode::Off &&
-         resultStore().lookup(Info, modelIdentity(Model), Args.Key,
-                              Args.KeyCount, Stored) &&
+         resultStore().lookup(Info, modelIdentity(Model), Key, KeyCount,
+                              Stored) &&
          Stored.Point < Info.NumPoints;
 }
 

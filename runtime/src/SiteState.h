@@ -54,6 +54,12 @@ struct SiteState {
   static void runSlow(Site &S, Backend &B, const Variants &V,
                       const CallArgs &Args);
 
+  // The persistent cache's result for (Info, Model, Key) as the site would
+  // use it (the user's cache, then the shipped results); false when it has
+  // none or must not be read (AUTOTUNE_RETUNE=1, AUTOTUNE_CACHE=off).
+  static bool readStored(const SiteInfo &Info, const long long *Key,
+                         unsigned KeyCount, int Model, StoredResult &Stored);
+
   // For tests: forget every result of every site (no call may be in flight).
   static void forgetAll();
 
@@ -98,10 +104,6 @@ private:
   // of this site and device model is tuned. Under Mutex.
   int nearestWinner(const SiteInfo &Info, const CallArgs &Args, int Model,
                     bool Capturing);
-  // The persistent cache's result for the call (the user's cache, then the
-  // shipped results); false when it has none or must not be read.
-  bool readStored(const SiteInfo &Info, const CallArgs &Args, int Model,
-                  StoredResult &Stored);
   // Before this thread tunes E: another process sharing the cache may be
   // tuning the same key. ThisProcess with Lease held while this process
   // tunes; ResultArrived with E's winner published; WaitExpired with E

@@ -190,8 +190,7 @@ void Tuner::measureWithBudget() {
       P.Stop = true;
       return P;
     }
-    P.Ok =
-        Variant.Status == VariantStatus::Measured && !Variant.Samples.empty();
+    P.Ok = Variant.hasMedian();
     P.Seconds = Variant.Median;
     return P;
   });
@@ -200,8 +199,7 @@ void Tuner::measureWithBudget() {
 void Tuner::race() {
   std::vector<unsigned> Alive;
   for (unsigned I = 0; I < Info.NumPoints; ++I)
-    if (Record.Variants[I].Status == VariantStatus::Measured &&
-        !Record.Variants[I].Samples.empty())
+    if (Record.Variants[I].hasMedian())
       Alive.push_back(I);
   unsigned Target = Policy.InitialRuns;
   while (Alive.size() > 1) {
@@ -267,10 +265,7 @@ void Tuner::decide() {
   Record.Winner = Info.DefaultPoint;
   if (Record.FatalError || !Record.NotTuned.empty())
     return;
-  auto Usable = [&](unsigned I) {
-    return Record.Variants[I].Status == VariantStatus::Measured &&
-           !Record.Variants[I].Samples.empty();
-  };
+  auto Usable = [&](unsigned I) { return Record.Variants[I].hasMedian(); };
   // Strictly faster only: on a tie the default point, then the earlier
   // point, stays.
   long Best = Usable(Info.DefaultPoint) ? long(Info.DefaultPoint) : -1;

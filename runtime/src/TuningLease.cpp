@@ -31,11 +31,6 @@ constexpr const char *EndSuffix = ".end";
 // A lease is a few short lines; anything larger is not one.
 constexpr std::size_t MaxLeaseBytes = 4096;
 
-bool hasSuffix(const std::string &S, const std::string &Suffix) {
-  return S.size() > Suffix.size() &&
-         S.compare(S.size() - Suffix.size(), Suffix.size(), Suffix) == 0;
-}
-
 double secondsSince(Clock::time_point Start) {
   return std::chrono::duration<double>(Clock::now() - Start).count();
 }
@@ -181,19 +176,6 @@ std::string endMarkerName(const std::string &LeaseName,
   return LeaseName + "." + hex64(stableHash(Text)) + EndSuffix;
 }
 
-bool writeText(int Fd, const std::string &Text) {
-  std::size_t Done = 0;
-  while (Done < Text.size()) {
-    ssize_t N = ::write(Fd, Text.data() + Done, Text.size() - Done);
-    if (N < 0 && errno == EINTR)
-      continue;
-    if (N <= 0)
-      return false;
-    Done += static_cast<std::size_t>(N);
-  }
-  return true;
-}
-
 enum class Ending {
   Removed,  // the lease holding Text was removed
   Gone,     // no lease holds Text any more (removed by another, or replaced)
@@ -224,7 +206,8 @@ Ending endLease(const std::string &Dir, const std::string &LeaseName,
       ::unlink(Marker.c_str());
     return Ending::Busy;
   }
-  writeText(Fd, newLeaseText());
+  int Ignored;
+  writeAll(Fd, newLeaseText(), Ignored);
   ::close(Fd);
   std::string Path = joinPath(Dir, LeaseName), Now, Problem;
   Ending Result = Ending::Gone;
@@ -245,7 +228,7 @@ std::string leaseFileName(const std::string &EntryName) {
 bool isLeaseFileName(const std::string &Name) {
   std::size_t Suffix = std::char_traits<char>::length(LeaseSuffix);
   return Name.size() > Suffix + 1 && Name[0] == '.' &&
-         hasSuffix(Name, LeaseSuffix) &&
+         endsWith(Name, LeaseSuffix) &&
          isCacheFileName(Name.substr(1, Name.size() - 1 - Suffix));
 }
 
@@ -253,7 +236,7 @@ bool isLeaseEndFileName(const std::string &Name) {
   // Lease name + "." + 16 hex digits + ".end"
   constexpr std::size_t Hash = 1 + 16;
   std::size_t Suffix = std::char_traits<char>::length(EndSuffix);
-  if (!hasSuffix(Name, EndSuffix) || Name.size() <= Suffix + Hash)
+  if (!endsWith(Name, EndSuffix) || Name.size() <= Suffix + Hash)
     return false;
   std::size_t Start = Name.size() - Suffix - Hash;
   if (Name[Start] != '.')
@@ -273,7 +256,8 @@ TuningLease::Created TuningLease::create(const LeaseRequest &Request) {
   if (New < 0)
     return errno == EEXIST ? Created::Exists : Created::Unusable;
   std::string Mine = newLeaseText();
-  if (!writeText(New, Mine)) {
+  int Error;
+  if (!writeAll(New, Mine, Error)) {
     ::close(New);
     ::unlink(Path.c_str());
     return Created::Unusable;

@@ -30,6 +30,11 @@ struct VariantRecord {
   double WarmUp = -1;          // seconds of the warm-up run; negative: none
   double Median = 0;           // of Samples; valid when Samples is not empty
   std::string Problem;         // why it failed or was rejected
+
+  // Whether it ran as it should and has timed runs: a median to rank by.
+  bool hasMedian() const {
+    return Status == VariantStatus::Measured && !Samples.empty();
+  }
 };
 
 // A restore(...) or verify(...) buffer of the tuned call: its clause as
@@ -70,8 +75,7 @@ struct TuningRecord {
                  : -1;
     const VariantRecord &D = Variants[DefaultPoint];
     const VariantRecord &W = Variants[Winner];
-    if (D.Status != VariantStatus::Measured || D.Samples.empty() ||
-        W.Samples.empty() || W.Median <= 0)
+    if (!D.hasMedian() || W.Samples.empty() || W.Median <= 0)
       return -1;
     return D.Median / W.Median;
   }

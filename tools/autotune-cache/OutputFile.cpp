@@ -1,8 +1,9 @@
 // Writing the user's output file through a temporary file (OutputFile.h).
 #include "OutputFile.h"
 
+#include "CacheDirectory.h"
+
 #include <cerrno>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
@@ -41,16 +42,12 @@ bool writeFileAtomically(const std::string &Path, const std::string &Text,
   mode_t Mask = ::umask(0);
   ::umask(Mask);
   ::fchmod(Fd, 0666 & ~Mask);
-  std::FILE *File = ::fdopen(Fd, "w");
-  bool Written =
-      File && std::fwrite(Text.data(), 1, Text.size(), File) == Text.size();
-  int Error = errno;
-  if (File && std::fclose(File) != 0 && Written) {
+  int Error = 0;
+  bool Written = writeAll(Fd, Text, Error);
+  if (::close(Fd) != 0 && Written) {
     Written = false;
     Error = errno;
   }
-  if (!File)
-    ::close(Fd);
   if (Written && ::rename(Temporary.c_str(), Path.c_str()) == 0)
     return true;
   if (Written)
