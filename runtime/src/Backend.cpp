@@ -23,6 +23,19 @@ CopyMemory::~CopyMemory() = default;
 
 Backend::~Backend() = default;
 
+bool Backend::timeRound(const Variants &V, std::vector<TimedRun> &Runs,
+                        void *Stream, const std::function<bool()> &Prepare) {
+  for (TimedRun &Run : Runs) {
+    if (!Prepare())
+      return false;
+    Run.Ran = true;
+    Run.Result = timeVariant(V, Run.Variant, Stream, Run.Seconds);
+    if (Run.Result.Outcome == RunOutcome::Fatal)
+      break;
+  }
+  return true;
+}
+
 std::unique_ptr<CopyMemory> Backend::allocateLike(const Buffer &B, void *) {
   auto *Bytes = new (std::nothrow) unsigned char[B.Bytes ? B.Bytes : 1];
   if (!Bytes)

@@ -8,8 +8,10 @@
 #include "autotune/autotune.h"
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace autotune {
 
@@ -82,6 +84,23 @@ public:
   // Seconds (unset on failure).
   virtual RunResult timeVariant(const Variants &V, unsigned I, void *Stream,
                                 double &Seconds) = 0;
+
+  // Runs the variants of Runs in their order, calling Prepare before each
+  // (the tuner's restore copies, queued on Stream), and sets each one's
+  // Result and, where it ran, Seconds. A fatal result ends the round: the
+  // runs after it are not Ran. False when Prepare failed: the runs from
+  // there on did not happen. The default calls timeVariant for each;
+  // a device backend queues them all and waits once, so that they run back
+  // to back as the program's own launches do, and the host's time to
+  // submit and wait is paid once a round, not once a run.
+  struct TimedRun {
+    unsigned Variant = 0;
+    bool Ran = false;
+    RunResult Result;
+    double Seconds = 0;
+  };
+  virtual bool timeRound(const Variants &V, std::vector<TimedRun> &Runs,
+                         void *Stream, const std::function<bool()> &Prepare);
 
   // Runs variant I as the statement itself would: asynchronously, no timing.
   virtual void launch(const Variants &V, unsigned I) { V.Fns[I](V.Closure); }

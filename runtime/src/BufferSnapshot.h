@@ -26,6 +26,8 @@ public:
   bool restore();
 
   const std::string &problem() const { return Problem; }
+  // Whether nothing was saved: restore() copies nothing.
+  bool empty() const { return Buffers.empty(); }
 
 private:
   struct Saved {

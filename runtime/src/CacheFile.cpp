@@ -59,6 +59,7 @@ ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
       ordered Variant = {{"point", pointToJson(E.Params, V.Point)},
                          {"status", V.Status},
                          {"median", finiteOrNull(V.Median)},
+                         {"best", finiteOrNull(V.Best)},
                          {"samples", std::move(Samples)}};
       if (!V.Problem.empty())
         Variant["problem"] = V.Problem;
@@ -298,6 +299,7 @@ CachedVariant readVariant(const Field &V, const CacheEntry &E) {
   if (!isStatusName(Out.Status))
     Status.refuse("is not a known status");
   Out.Median = V["median"].seconds(/*Nullable=*/true);
+  Out.Best = V.has("best") ? V["best"].seconds(/*Nullable=*/true) : Out.Median;
   V["samples"].forEach("must be an array", [&](const Field &Sample) {
     Out.Samples.push_back(Sample.seconds(/*Nullable=*/false));
   });

@@ -23,8 +23,12 @@ struct CachedVariant {
   std::vector<long long> Point; // one value per parameter
   std::string Status;           // "ok", "launch failed", ... (as in the log)
   double Median = -1;           // seconds; negative when it has no samples
-  std::vector<double> Samples;  // seconds, warm-up excluded
-  std::string Problem;          // why it failed or was rejected
+  // Seconds of its fastest run, the warm-up included: what it was ranked
+  // by; negative when it has no samples. Entries written before it existed
+  // have none: their median stands in.
+  double Best = -1;
+  std::vector<double> Samples; // seconds, warm-up excluded
+  std::string Problem;         // why it failed or was rejected
 };
 
 // A restore(...) or verify(...) buffer of the tuned call.

@@ -207,6 +207,7 @@ public:
       Out.Point = pointValues(Info, I);
       Out.Status = statusName(V.Status);
       Out.Median = V.Samples.empty() ? -1 : V.Median;
+      Out.Best = V.Samples.empty() ? -1 : V.Best;
       Out.Samples = V.Samples;
       Out.Problem = V.Problem;
       E.Variants.push_back(std::move(Out));

@@ -48,12 +48,12 @@ void agreeWithGroup(TuningGroup &Group, const SiteInfo &Info,
   std::vector<double> Relative(Info.NumPoints, -1);
   const VariantRecord &Reference = Record.Variants[Info.DefaultPoint];
   auto Usable = [](const VariantRecord &V) {
-    return V.hasMedian() && V.Median > 0;
+    return V.hasTimedRuns() && V.Best > 0;
   };
   if (Record.NotTuned.empty() && !Record.FatalError && Usable(Reference))
     for (unsigned I = 0; I < Info.NumPoints; ++I)
       if (Usable(Record.Variants[I]))
-        Relative[I] = Record.Variants[I].Median / Reference.Median;
+        Relative[I] = Record.Variants[I].Best / Reference.Best;
   unsigned Winner = Group.agree(Info, Relative);
   Record.GroupMembers = Plan.Members;
   Record.GroupRelative = Relative;

@@ -35,6 +35,7 @@ bool Tuner::runOnce(unsigned I, RunResult &R, double &Seconds) {
     return false;
   Seconds = 0;
   R = B.timeVariant(V, I, Args.Stream, Seconds);
+  ++Record.Runs.WarmUps;
   if (R.Outcome == RunOutcome::Ok)
     TimedSeconds += Seconds;
   if (Progress)
@@ -66,7 +67,7 @@ bool Tuner::warmUp(unsigned I) {
   if (R.Outcome != RunOutcome::Ok)
     return recordFailure(I, R);
   Variant.Status = VariantStatus::Measured;
-  Variant.WarmUp = Seconds;
+  Variant.WarmUp = Variant.Best = Seconds;
   if (Check.active()) {
     std::string Problem;
     if (I == Info.DefaultPoint) {
@@ -115,10 +116,37 @@ bool Tuner::overLimits() const {
   return TimedSeconds > Policy.TimeLimit || Wall > 2 * Policy.TimeLimit;
 }
 
+bool Tuner::runBatch(std::vector<Backend::TimedRun> &Batch) {
+  bool Prepared =
+      B.timeRound(V, Batch, Args.Stream, [this] { return restoreInputs(); });
+  for (const Backend::TimedRun &Run : Batch) {
+    if (!Run.Ran)
+      continue;
+    ++Record.Runs.Timed;
+    if (Progress)
+      Progress->ranOnce();
+    if (Run.Result.Outcome != RunOutcome::Ok) {
+      // A variant that ran once, then failed, is not one to rely on.
+      if (!recordFailure(Run.Variant, Run.Result))
+        return false;
+      continue;
+    }
+    TimedSeconds += Run.Seconds;
+    VariantRecord &Variant = Record.Variants[Run.Variant];
+    Variant.Samples.push_back(Run.Seconds);
+    Variant.Best = std::min(Variant.Best, Run.Seconds);
+  }
+  return Prepared;
+}
+
 bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
   // Round-robin, so that a drift of clock or temperature during tuning
-  // affects every variant alike.
+  // affects every variant alike. A round goes to the backend in batches of
+  // about BatchSeconds of runs (by each variant's fastest run so far), so
+  // that the limits are checked between batches.
   for (unsigned Round = 0; Round < Target; ++Round) {
+    std::vector<Backend::TimedRun> Batch;
+    double BatchSeconds = 0;
     for (unsigned I : Group) {
       VariantRecord &Variant = Record.Variants[I];
       if (Variant.Status != VariantStatus::Measured ||
@@ -128,18 +156,19 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
         LimitStoppedMeasurement = true;
         continue;
       }
-      RunResult R;
-      double Seconds;
-      if (!runOnce(I, R, Seconds))
-        return false;
-      if (R.Outcome != RunOutcome::Ok) {
-        // A variant that ran once, then failed, is not one to rely on.
-        if (!recordFailure(I, R))
-          return false;
+      Backend::TimedRun Run;
+      Run.Variant = I;
+      Batch.push_back(Run);
+      BatchSeconds += Variant.Best;
+      if (BatchSeconds < Policy.BatchSeconds)
         continue;
-      }
-      Variant.Samples.push_back(Seconds);
+      if (!runBatch(Batch))
+        return false;
+      Batch.clear();
+      BatchSeconds = 0;
     }
+    if (!Batch.empty() && !runBatch(Batch))
+      return false;
   }
   for (unsigned I : Group)
     if (!Record.Variants[I].Samples.empty())
@@ -190,8 +219,8 @@ void Tuner::measureWithBudget() {
       P.Stop = true;
       return P;
     }
-    P.Ok = Variant.hasMedian();
-    P.Seconds = Variant.Median;
+    P.Ok = Variant.hasTimedRuns();
+    P.Seconds = Variant.Best;
     return P;
   });
 }
@@ -199,7 +228,7 @@ void Tuner::measureWithBudget() {
 void Tuner::race() {
   std::vector<unsigned> Alive;
   for (unsigned I = 0; I < Info.NumPoints; ++I)
-    if (Record.Variants[I].hasMedian())
+    if (Record.Variants[I].hasTimedRuns())
       Alive.push_back(I);
   unsigned Target = Policy.InitialRuns;
   while (Alive.size() > 1) {
@@ -207,32 +236,36 @@ void Tuner::race() {
       Progress->startRacing(Alive.size());
     if (!sampleUntil(Alive, Target))
       return;
-    auto MedianOf = [&](unsigned I) { return Record.Variants[I].Median; };
-    auto Usable = [&](unsigned I) {
-      return Record.Variants[I].Status == VariantStatus::Measured;
-    };
+    auto BestOf = [&](unsigned I) { return Record.Variants[I].Best; };
     Alive.erase(std::remove_if(Alive.begin(), Alive.end(),
-                               [&](unsigned I) { return !Usable(I); }),
+                               [&](unsigned I) {
+                                 return Record.Variants[I].Status !=
+                                        VariantStatus::Measured;
+                               }),
                 Alive.end());
     if (Alive.size() <= 1)
       return;
-    double Leader = MedianOf(*std::min_element(
+    unsigned Leader = *std::min_element(
         Alive.begin(), Alive.end(),
-        [&](unsigned A, unsigned B) { return MedianOf(A) < MedianOf(B); }));
-    // A variant whose best run is slower than the leader's typical run is
-    // out; the runs go to the variants that might still win.
+        [&](unsigned A, unsigned B) { return BestOf(A) < BestOf(B); });
+    const VariantRecord &Lead = Record.Variants[Leader];
+    // Out: a variant whose fastest run is more than Margin slower than the
+    // leader's fastest (every one of its runs would have to have been slowed
+    // by more than that), or, once the leader has timed runs to show its
+    // typical time, slower than that. The runs go to the variants that
+    // might still win.
     Alive.erase(std::remove_if(Alive.begin(), Alive.end(),
                                [&](unsigned I) {
-                                 const std::vector<double> &S =
-                                     Record.Variants[I].Samples;
-                                 return *std::min_element(S.begin(), S.end()) >
-                                        Leader;
+                                 return BestOf(I) >
+                                            Lead.Best * (1 + Policy.Margin) ||
+                                        (Lead.Samples.size() >= 2 &&
+                                         BestOf(I) > Lead.Median);
                                }),
                 Alive.end());
     bool Tie = std::all_of(Alive.begin(), Alive.end(), [&](unsigned I) {
-      return MedianOf(I) <= Leader * (1 + Policy.Equivalent);
+      return BestOf(I) <= Lead.Best * (1 + Policy.Equivalent);
     });
-    if (Alive.size() <= 1 || (Tie && Target >= 2 * Policy.InitialRuns) ||
+    if (Alive.size() <= 1 || (Tie && Target >= Policy.TieRuns) ||
         Target >= Policy.MaxRunsPerVariant)
       return;
     if (overLimits()) {
@@ -244,34 +277,27 @@ void Tuner::race() {
 }
 
 void Tuner::describeCutShort() {
+  // Every variant that can win has its warm-up and a timed run, whatever
+  // the limits: what they can cut short is the race between the fastest.
   if (!LimitStoppedMeasurement || Record.FatalError || !Record.NotTuned.empty())
     return;
-  unsigned Short = 0;
-  for (const VariantRecord &V : Record.Variants)
-    Short += V.Status == VariantStatus::Measured &&
-             V.Samples.size() < Policy.InitialRuns;
   Record.CutShort = "the time limit (" + formatSeconds(Policy.TimeLimit) +
                     " of timed runs, " + formatSeconds(2 * Policy.TimeLimit) +
-                    " in all) cut measurement short: ";
-  if (Short)
-    Record.CutShort += std::to_string(Short) + " variant" +
-                       (Short == 1 ? " has" : "s have") + " fewer than " +
-                       std::to_string(Policy.InitialRuns) + " timed runs";
-  else
-    Record.CutShort += "the fastest variants were not told apart";
+                    " in all) cut measurement short: the fastest variants "
+                    "were not told apart";
 }
 
 void Tuner::decide() {
   Record.Winner = Info.DefaultPoint;
   if (Record.FatalError || !Record.NotTuned.empty())
     return;
-  auto Usable = [&](unsigned I) { return Record.Variants[I].hasMedian(); };
+  auto Usable = [&](unsigned I) { return Record.Variants[I].hasTimedRuns(); };
   // Strictly faster only: on a tie the default point, then the earlier
   // point, stays.
   long Best = Usable(Info.DefaultPoint) ? long(Info.DefaultPoint) : -1;
   for (unsigned I = 0; I < Info.NumPoints; ++I)
     if (Usable(I) &&
-        (Best < 0 || Record.Variants[I].Median < Record.Variants[Best].Median))
+        (Best < 0 || Record.Variants[I].Best < Record.Variants[Best].Best))
       Best = I;
   Record.AllFailed = Best < 0;
   if (Best >= 0)
@@ -338,6 +364,7 @@ bool Tuner::restoreInputs() {
   // must see the error of its own launch, not one of a restore copy.
   if (!Snapshotted || Record.FatalError)
     return true;
+  Record.Runs.Restores += !Snapshot.empty();
   if (Snapshot.restore())
     return true;
   // The program's buffers are not as it left them: measuring on would time

@@ -1,7 +1,8 @@
 // Measures the variants of one site for one (device model, key) and picks
 // the fastest: warm-up runs that also catch failures and check verify(...)
-// outputs, then racing until the ranking is clear, decided by the median. A
-// variant whose warm-up is already far slower than the fastest is cut.
+// outputs, then racing until the ranking is clear, decided by each variant's
+// fastest run. A variant whose warm-up is already far slower than the
+// fastest is cut.
 #ifndef AUTOTUNE_SRC_TUNER_H
 #define AUTOTUNE_SRC_TUNER_H
 
@@ -17,10 +18,19 @@
 namespace autotune {
 
 struct MeasurementPolicy {
-  unsigned InitialRuns = 3;        // timed runs of every variant before racing
+  // Timed runs of every variant before racing: one, since the warm-up is a
+  // run too (by its fastest run, a variant is ranked on both).
+  unsigned InitialRuns = 1;
   unsigned MaxRunsPerVariant = 48; // racing doubles runs up to this
   double TimeLimit = 1.0;   // seconds of timed runs after which racing stops
   double Equivalent = 0.01; // contenders within 1% of the leader are a tie
+  unsigned TieRuns = 4;     // ... once they have this many timed runs
+  // A variant whose fastest run is more than 10% slower than the leader's
+  // is out of the race.
+  double Margin = 0.10;
+  // Timed runs go to the backend in batches of about this many seconds,
+  // queued back to back; the limits are checked between batches.
+  double BatchSeconds = 0.02;
   // A variant whose warm-up is CutRatio times slower than the fastest
   // warm-up, and at least CutMinSeconds long, is not run again: it cannot
   // win, and its runs would eat the time limit of the others. The floor
@@ -68,6 +78,8 @@ private:
   // Timed runs until every variant in Group has Target samples (at least
   // one each, whatever the limits). False when tuning must stop.
   bool sampleUntil(const std::vector<unsigned> &Group, unsigned Target);
+  // Times one batch of a round and records it. False when tuning must stop.
+  bool runBatch(std::vector<Backend::TimedRun> &Batch);
   void measureAll();
   void measureWithBudget();
   // The default point, then Points, warmed up, cut, sampled InitialRuns

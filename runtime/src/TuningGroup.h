@@ -39,8 +39,8 @@ public:
                           const long long *Key, unsigned KeyCount,
                           int StoredPoint) = 0;
 
-  // After measuring the plan's share: Relative[I] is point I's median over
-  // this member's default-point median, negative where this member did not
+  // After measuring the plan's share: Relative[I] is point I's best time
+  // over this member's default point's, negative where this member did not
   // measure I or I cannot win (failed, rejected, cut). Returns the winner,
   // the same on every member (the smallest relative time of all members;
   // ties to the lower index, the default point first), and fills Relative

@@ -43,8 +43,8 @@ void logTable(const SiteInfo &Info, const TuningRecord &R) {
   std::string Header = "  ";
   for (unsigned P = 0; P < Info.NumParams; ++P)
     Header += padLeft(Info.ParamNames[P], Widths[P]) + "  ";
-  logLine(Header + padRight("status", 14) + padLeft("median", 11) +
-          padLeft("runs", 6));
+  logLine(Header + padRight("status", 14) + padLeft("best", 11) +
+          padLeft("median", 11) + padLeft("runs", 6));
   for (unsigned I = 0; I < Info.NumPoints && I < R.Variants.size(); ++I) {
     const VariantRecord &V = R.Variants[I];
     std::string Row = "  ";
@@ -52,13 +52,17 @@ void logTable(const SiteInfo &Info, const TuningRecord &R) {
       Row += padLeft(std::to_string(Info.Points[I * Info.NumParams + P]),
                      Widths[P]) +
              "  ";
+    std::string Best = V.Samples.empty() ? "-" : formatSeconds(V.Best);
     std::string Median = V.Samples.empty() ? "-" : formatSeconds(V.Median);
-    Row += padRight(statusName(R, I), 14) + padLeft(Median, 11) +
-           padLeft(std::to_string(V.Samples.size()), 6);
+    Row += padRight(statusName(R, I), 14) + padLeft(Best, 11) +
+           padLeft(Median, 11) + padLeft(std::to_string(V.Samples.size()), 6);
     if (I == R.DefaultPoint)
       Row += "  (default)";
     logLine(Row);
   }
+  logLine("  runs: " + std::to_string(R.Runs.WarmUps) + " warm-up, " +
+          std::to_string(R.Runs.Timed) + " timed, " +
+          std::to_string(R.Runs.Restores) + " restores");
 }
 
 } // namespace

@@ -29,12 +29,27 @@ struct VariantRecord {
   std::vector<double> Samples; // seconds, warm-up excluded
   double WarmUp = -1;          // seconds of the warm-up run; negative: none
   double Median = 0;           // of Samples; valid when Samples is not empty
-  std::string Problem;         // why it failed or was rejected
+  // The fastest run, the warm-up included: what variants are ranked by.
+  // Noise only ever adds time to a run (another process, a clock not yet
+  // up, a module still loading), so the fastest run is the closest to what
+  // the variant costs (docs/runtime.md, "Which number ranks a variant").
+  double Best = 0;
+  std::string Problem; // why it failed or was rejected
 
-  // Whether it ran as it should and has timed runs: a median to rank by.
-  bool hasMedian() const {
+  // Whether it ran as it should and has timed runs: a Best to rank by.
+  bool hasTimedRuns() const {
     return Status == VariantStatus::Measured && !Samples.empty();
   }
+};
+
+// What the runs of one tuning were for: each kernel or host run is a warm-up
+// (the first of a variant: failures, verify(...), its first time) or a timed
+// run; restores put the restore(...) and verify(...) buffers back before a
+// run and once at the end.
+struct RunCounts {
+  unsigned WarmUps = 0;
+  unsigned Timed = 0;
+  unsigned Restores = 0;
 };
 
 // A restore(...) or verify(...) buffer of the tuned call: its clause as
@@ -57,11 +72,12 @@ struct TuningRecord {
   // clear, and what it left.
   std::string CutShort;
   double Seconds = 0; // wall time of the whole tuning
+  RunCounts Runs;
   // The call's restore(...) buffers, then its verify(...) buffers: later
   // calls that run this result are compared with them.
   std::vector<BufferExtent> Extents;
   // A tuning split among processes (TuningGroup.h): how many measured, and
-  // every point's median relative to the default point's as the process
+  // every point's best time relative to the default point's as the process
   // that measured it saw it (negative: measured by none, or unusable).
   unsigned GroupMembers = 1;
   std::vector<double> GroupRelative;
@@ -75,9 +91,9 @@ struct TuningRecord {
                  : -1;
     const VariantRecord &D = Variants[DefaultPoint];
     const VariantRecord &W = Variants[Winner];
-    if (!D.hasMedian() || W.Samples.empty() || W.Median <= 0)
+    if (!D.hasTimedRuns() || !W.hasTimedRuns() || W.Best <= 0)
       return -1;
-    return D.Median / W.Median;
+    return D.Best / W.Best;
   }
 
   unsigned measuredCount() const {

@@ -8,10 +8,10 @@ namespace {
 
 using TuningProgressTest = RuntimeTest;
 
-// Every timed run takes 120 ms of real time: warm-ups and the first timed
-// runs of three variants take about 1.4 s.
+// Every run takes 220 ms of real time: the warm-ups and the first timed
+// runs of three variants take about 1.3 s.
 void makeSlow(FakeBackend &B) {
-  B.RunDelay = std::chrono::milliseconds(120);
+  B.RunDelay = std::chrono::milliseconds(220);
   B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
 }
 

@@ -66,7 +66,7 @@ const char *const Usage =
     "                               of the N fastest measured points\n"
     "  plot SITE [--key K[,K...]] [--output FILE]\n"
     "                               an SVG picture of each entry of SITE\n"
-    "                               (or of key K): the median time of every\n"
+    "                               (or of key K): the fastest run of every\n"
     "                               point, as bars (one parameter) or heat\n"
     "                               maps (more); to standard output or FILE\n"
     "  report [--site S]            per site, device and key: the winner, "

@@ -9,16 +9,17 @@
 namespace autotune {
 namespace {
 
-// The winner, then the other measured points fastest first, at most Top.
+// The winner, then the other measured points fastest first (by the fastest
+// run, what the runtime ranks by), at most Top.
 std::vector<std::vector<long long>> bestPoints(const CacheEntry &E,
                                                unsigned Top) {
   std::vector<const CachedVariant *> Others;
   for (const CachedVariant &V : E.Variants)
-    if (V.Status == "ok" && V.Median >= 0 && V.Point != E.Winner)
+    if (V.Status == "ok" && V.Best >= 0 && V.Point != E.Winner)
       Others.push_back(&V);
   std::stable_sort(Others.begin(), Others.end(),
                    [](const CachedVariant *A, const CachedVariant *B) {
-                     return A->Median < B->Median;
+                     return A->Best < B->Best;
                    });
   std::vector<std::vector<long long>> Points = {E.Winner};
   for (const CachedVariant *V : Others)

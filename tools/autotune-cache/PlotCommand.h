@@ -1,5 +1,5 @@
 // autotune-cache plot: a picture of a site's tunings, as SVG (docs/cache.md,
-// 'plot'). One panel per entry (device, key) shows the median time of every
+// 'plot'). One panel per entry (device, key) shows the fastest run of every
 // point the entry stores: bars for one parameter, a heat map for two, and
 // for more a heat map of the last two per combination of the others; the
 // winner and the default point are outlined, and points that failed, were

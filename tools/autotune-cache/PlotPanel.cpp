@@ -36,7 +36,7 @@ double textWidth(const std::string &Text, double Size) {
 }
 
 bool isMeasured(const CachedVariant &V) {
-  return V.Status == statusName(VariantStatus::Measured) && V.Median >= 0;
+  return V.Status == statusName(VariantStatus::Measured) && V.Best >= 0;
 }
 
 bool isFailed(const CachedVariant &V) {
@@ -73,10 +73,13 @@ std::string statusWord(const CachedVariant &V) {
 std::string tooltip(const CacheEntry &E, const CachedVariant &V) {
   std::string S = formatCachedPoint(E, V.Point) + ": ";
   if (isMeasured(V)) {
-    S += formatSeconds(V.Median) + " (median";
-    if (!V.Samples.empty())
-      S += " of " + plural(static_cast<long long>(V.Samples.size()),
-                           "timed run", "timed runs");
+    // The fastest run ranks the points; the median says how steady it was.
+    S += formatSeconds(V.Best) + " (fastest run";
+    if (!V.Samples.empty() && V.Median >= 0)
+      S += "; median of " +
+           plural(static_cast<long long>(V.Samples.size()), "timed run",
+                  "timed runs") +
+           " " + formatSeconds(V.Median);
     S += "), status ok";
   } else {
     S += "no time, status " + V.Status;
@@ -105,7 +108,7 @@ std::string markClass(const CacheEntry &E, const CachedVariant &V) {
 
 std::string timeText(const CacheEntry &E, const std::vector<long long> &P) {
   const CachedVariant *V = variantAtPoint(E, P);
-  return V && isMeasured(*V) ? formatSeconds(V->Median) : "no time";
+  return V && isMeasured(*V) ? formatSeconds(V->Best) : "no time";
 }
 
 // The fill of a box standing for a point without a time, and the cross
@@ -239,7 +242,7 @@ std::size_t indexOf(const std::vector<long long> &Values, long long Value) {
   return std::lower_bound(Values.begin(), Values.end(), Value) - Values.begin();
 }
 
-// One parameter: a bar per value, its height the median time on a linear
+// One parameter: a bar per value, its height the fastest run on a linear
 // axis from zero, so that a bar twice as tall is twice as slow. A point
 // without a time is a pale column as tall as the axis, marked by status.
 double drawBars(SvgDocument &Doc, const CacheEntry &E,
@@ -250,7 +253,7 @@ double drawBars(SvgDocument &Doc, const CacheEntry &E,
   double Slowest = 0;
   for (const CachedVariant *V : Drawn)
     if (isMeasured(*V))
-      Slowest = std::max(Slowest, V->Median);
+      Slowest = std::max(Slowest, V->Best);
   double Step = niceStep(Slowest > 0 ? Slowest * 1.05 / 5 : 1e-3);
   double AxisMax =
       Step * std::ceil((Slowest > 0 ? Slowest * 1.05 : 1e-3) / Step);
@@ -264,7 +267,7 @@ double drawBars(SvgDocument &Doc, const CacheEntry &E,
         {{"text-anchor", "end"}, {"font-size", "11"}, {"fill", MutedText}});
   }
   Doc.line(Left, Bottom, Left + Width, Bottom, "#333333");
-  Doc.text(Margin + 10, PlotTop + Height / 2, "median time (linear axis)",
+  Doc.text(Margin + 10, PlotTop + Height / 2, "fastest run (linear axis)",
            {{"text-anchor", "middle"},
             {"transform", "rotate(-90 " + num(Margin + 10) + " " +
                               num(PlotTop + Height / 2) + ")"},
@@ -290,10 +293,10 @@ double drawBars(SvgDocument &Doc, const CacheEntry &E,
     Doc.open("g", {{"class", markClass(E, V)}});
     Doc.element("title", {}, tooltip(E, V));
     if (isMeasured(V)) {
-      BarTop = Bottom - V.Median / AxisMax * Height;
+      BarTop = Bottom - V.Best / AxisMax * Height;
       Doc.rect(X, BarTop, BarWidth, Bottom - BarTop, {{"fill", BarColour}});
       if (Roomy)
-        Doc.text(Centre, BarTop - 7, formatSeconds(V.Median),
+        Doc.text(Centre, BarTop - 7, formatSeconds(V.Best),
                  {{"text-anchor", "middle"}, {"font-size", "10"}});
     } else {
       drawNoTime(Doc, V, X, PlotTop, BarWidth, Height, 0.45);
@@ -340,7 +343,7 @@ double drawBars(SvgDocument &Doc, const CacheEntry &E,
 double drawColourLegend(SvgDocument &Doc, const TimeScale &Scale, double Top) {
   const double Left = Margin + 24, Width = 300, Height = 12;
   Doc.open("g", {{"class", "colour-legend"}});
-  Doc.text(Left, Top + 10, "median time (colour, log scale)",
+  Doc.text(Left, Top + 10, "fastest run (colour, log scale)",
            {{"fill", MutedText}});
   Doc.rect(Left, Top + 16, Width, Height,
            {{"fill", "url(#time-scale)"}, {"stroke", "#999999"}});
@@ -363,7 +366,7 @@ double drawColourLegend(SvgDocument &Doc, const TimeScale &Scale, double Top) {
 
 // Two parameters or more: a heat map of the last two (rows, columns) for
 // each combination of the others' values, labelled with it; the colour is
-// the median time, on one scale for the whole entry.
+// the fastest run, on one scale for the whole entry.
 double drawHeatMaps(SvgDocument &Doc, const CacheEntry &E,
                     const std::vector<const CachedVariant *> &Drawn, double Top,
                     double &RightEdge) {
@@ -380,10 +383,10 @@ double drawHeatMaps(SvgDocument &Doc, const CacheEntry &E,
   }
   TimeScale Scale;
   for (const CachedVariant *V : Drawn)
-    if (isMeasured(*V) && V->Median > 0) {
+    if (isMeasured(*V) && V->Best > 0) {
       Scale.Fastest =
-          Scale.Fastest > 0 ? std::min(Scale.Fastest, V->Median) : V->Median;
-      Scale.Slowest = std::max(Scale.Slowest, V->Median);
+          Scale.Fastest > 0 ? std::min(Scale.Fastest, V->Best) : V->Best;
+      Scale.Slowest = std::max(Scale.Slowest, V->Best);
     }
 
   double RowLabels = 0;
@@ -457,7 +460,7 @@ double drawHeatMaps(SvgDocument &Doc, const CacheEntry &E,
       Doc.element("title", {}, tooltip(E, *V));
       std::string Ink = "#000000";
       if (isMeasured(*V)) {
-        std::string Fill = paletteColour(Scale.position(V->Median));
+        std::string Fill = paletteColour(Scale.position(V->Best));
         Doc.rect(X, Y, CellWidth, CellHeight,
                  {{"fill", Fill}, {"stroke", "#ffffff"}});
         Ink = isDark(Fill) ? "#ffffff" : "#000000";
@@ -480,7 +483,7 @@ double drawHeatMaps(SvgDocument &Doc, const CacheEntry &E,
       if (TimesFit && (isMeasured(*V) || !isFailed(*V)))
         Doc.text(
             X + CellWidth / 2, Middle,
-            isMeasured(*V) ? formatSeconds(V->Median) : statusWord(*V),
+            isMeasured(*V) ? formatSeconds(V->Best) : statusWord(*V),
             {{"text-anchor", "middle"}, {"font-size", "10"}, {"fill", Ink}});
       Doc.close();
     }
@@ -536,7 +539,7 @@ double drawPlotHeading(SvgDocument &Doc, const std::string &Title,
   Doc.text(Margin, 26, Title, {{"font-size", "18"}, {"font-weight", "bold"}});
   Doc.text(Margin, 44,
            plural(static_cast<long long>(Entries), "entry", "entries") +
-               "; times are the medians of each point's timed runs",
+               "; times are each point's fastest run, what ranks the points",
            {{"fill", MutedText}});
   return 56;
 }

@@ -1,6 +1,6 @@
 // One panel of autotune-cache plot's picture: an entry's heading (site, key,
 // device, date, the winner against the default point), the key to the marks,
-// and the chart of its points' median times: bars for one parameter, a heat
+// and the chart of its points' fastest runs: bars for one parameter, a heat
 // map for two, and for more a heat map of the last two per combination of
 // the others.
 #ifndef AUTOTUNE_TOOLS_PLOTPANEL_H

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <mutex>
 #include <string>
 #include <unordered_map>
@@ -91,6 +92,22 @@ struct TimingEvents {
   // it runs in a program, back to back, without the launch latency that an
   // idle stream adds to a short kernel.
   void *Lead = nullptr;
+  // Start and stop events of the runs of one round (Backend::timeRound),
+  // two per run, kept for the thread's later rounds.
+  std::vector<cudaEvent_t> RoundEvents;
+
+  // At least 2 * Runs round events; false when they cannot be created.
+  bool reserveRound(std::size_t Runs) {
+    while (RoundEvents.size() < 2 * Runs) {
+      cudaEvent_t E = nullptr;
+      if (cudaEventCreate(&E) != cudaSuccess) {
+        forgetError();
+        return false;
+      }
+      RoundEvents.push_back(E);
+    }
+    return true;
+  }
 };
 
 // About 3 us of memset on a Hopper GPU: longer than the host needs to submit
@@ -111,6 +128,8 @@ public:
         cudaEventDestroy(E.Stop);
       if (E.Lead)
         cudaFree(E.Lead);
+      for (cudaEvent_t Round : E.RoundEvents)
+        cudaEventDestroy(Round);
     }
   }
 
@@ -372,6 +391,113 @@ public:
     }
     Seconds = static_cast<double>(Milliseconds) * 1e-3;
     return Result;
+  }
+
+  bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
+                 const std::function<bool()> &Prepare) override {
+    cudaStream_t S = toStream(Stream);
+    TimingEvents *Events = nullptr;
+    {
+      RelaxedCaptureMode Relaxed;
+      Events = ThreadLocalEvents.forDevice(actualDevice());
+      if (!Events || !Events->reserveRound(Runs.size()))
+        Events = nullptr;
+      else if (Events->Lead &&
+               cudaMemsetAsync(Events->Lead, 0, LeadBytes, S) != cudaSuccess)
+        forgetError();
+    }
+    if (!Events) // one run at a time, which reports why it cannot time
+      return Backend::timeRound(V, Runs, Stream, Prepare);
+
+    // Queued back to back: each start event follows the previous run or
+    // its restore copy on a busy stream, so a run is timed without the
+    // launch latency, and the round waits once.
+    bool Prepared = true;
+    cudaEvent_t LastStop = nullptr;
+    std::vector<bool> Timed(Runs.size(), false);
+    for (std::size_t K = 0; K < Runs.size(); ++K) {
+      if (!Prepare()) {
+        Prepared = false;
+        break;
+      }
+      TimedRun &Run = Runs[K];
+      Run.Ran = true;
+      cudaEvent_t Start = Events->RoundEvents[2 * K];
+      cudaEvent_t Stop = Events->RoundEvents[2 * K + 1];
+      {
+        RelaxedCaptureMode Relaxed;
+        if (cudaEventRecord(Start, S) != cudaSuccess) {
+          cudaError_t E = cudaGetLastError();
+          Run.Result.Outcome =
+              isSticky(E) ? RunOutcome::Fatal : RunOutcome::LaunchFailed;
+          Run.Result.Error = "cannot record a CUDA event: " + describe(E);
+          if (isSticky(E))
+            break;
+          continue;
+        }
+      }
+      V.Fns[Run.Variant](V.Closure);
+      // Launch-configuration errors are reported by the launch itself.
+      cudaError_t LaunchError = cudaPeekAtLastError();
+      if (LaunchError != cudaSuccess) {
+        forgetError();
+        bool Fatal = isSticky(LaunchError) || isSticky(cudaPeekAtLastError());
+        Run.Result.Outcome =
+            Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed;
+        Run.Result.Error = describe(LaunchError);
+        if (Fatal)
+          break;
+        continue;
+      }
+      RelaxedCaptureMode Relaxed;
+      cudaEventRecord(Stop, S);
+      LastStop = Stop;
+      Timed[K] = true;
+    }
+
+    RelaxedCaptureMode Relaxed;
+    cudaError_t Error = LastStop ? cudaEventSynchronize(LastStop) : cudaSuccess;
+    if (Error == cudaSuccess)
+      Error = cudaPeekAtLastError();
+    if (Error != cudaSuccess) {
+      // A run of the round failed while it ran; which one, the device
+      // does not say. The first timed run takes the failure, named as such:
+      // a fatal error ends tuning anyway, and the warm-ups, one run at a
+      // time, have already run every variant once without it.
+      forgetError();
+      bool Fatal = isSticky(Error) || isSticky(cudaPeekAtLastError());
+      forgetError();
+      for (std::size_t K = 0; K < Runs.size(); ++K)
+        if (Timed[K]) {
+          Runs[K].Result.Outcome =
+              Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed;
+          Runs[K].Result.Error =
+              describe(Error) + " (in a round of " +
+              std::to_string(Runs.size()) +
+              " runs queued back to back, this variant's first)";
+          break;
+        }
+      for (std::size_t K = 0; K < Runs.size(); ++K)
+        if (Timed[K] && Runs[K].Result.Outcome == RunOutcome::Ok)
+          Runs[K].Ran = false; // not timed: as if it had not run
+      return Prepared;
+    }
+
+    for (std::size_t K = 0; K < Runs.size(); ++K) {
+      if (!Timed[K])
+        continue;
+      float Milliseconds = 0;
+      if (cudaEventElapsedTime(&Milliseconds, Events->RoundEvents[2 * K],
+                               Events->RoundEvents[2 * K + 1]) != cudaSuccess) {
+        cudaError_t E = cudaGetLastError();
+        Runs[K].Result.Outcome = RunOutcome::LaunchFailed;
+        Runs[K].Result.Error =
+            "cannot read the CUDA event timer: " + describe(E);
+        continue;
+      }
+      Runs[K].Seconds = static_cast<double>(Milliseconds) * 1e-3;
+    }
+    return Prepared;
   }
 
   std::unique_ptr<CopyMemory> allocateLike(const Buffer &B,

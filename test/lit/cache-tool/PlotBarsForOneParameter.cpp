@@ -1,7 +1,7 @@
 // autotune-cache plot SITE: for a site of one parameter, a panel per entry
 // (its site, key and device as the log names them, the tuning's date, the
 // winner against the default point) and a bar per value, its height the
-// median time. The winner and the default point are outlined and labelled;
+// fastest run. The winner and the default point are outlined and labelled;
 // the point that threw (a failed launch on the host path) is a grey column
 // with a cross. Every point's mark has a tooltip with the point, its time
 // and its status. --key draws one key's entry; --output writes a file.
@@ -44,8 +44,8 @@ int main() {
 // CHECK-NEXT: panel: blocks key=(1) device={{.+}}
 // CHECK-NEXT: result: tuned {{[0-9-]+T[0-9:]+Z}} in {{[0-9.]+ [mnu]?s}}; winner REPEAT=1 ({{[0-9.]+ [mnu]?s}}), default REPEAT=3 ({{[0-9.]+ [mnu]?s}}): {{[0-9.]+}}x faster
 // CHECK-NEXT: bars of REPEAT
-// CHECK-NEXT:   measured winner {winner outline, label winner} REPEAT=1: {{[0-9.]+ [mnu]?s}} (median of {{[0-9]+}} timed runs), status ok; the winner
-// CHECK-NEXT:   measured {} REPEAT=2: {{[0-9.]+ [mnu]?s}} (median of {{[0-9]+}} timed runs), status ok
+// CHECK-NEXT:   measured winner {winner outline, label winner} REPEAT=1: {{[0-9.]+ [mnu]?s}} (fastest run; median of {{[0-9]+}} timed {{runs?}} {{[0-9.]+ [mnu]?s}}), status ok; the winner
+// CHECK-NEXT:   measured {} REPEAT=2: {{[0-9.]+ [mnu]?s}} (fastest run; median of {{[0-9]+}} timed {{runs?}} {{[0-9.]+ [mnu]?s}}), status ok
 // CHECK-NEXT:   measured default {default outline, label default} REPEAT=3: {{.*}}, status ok; the default point
 // CHECK-NEXT:   failed {cross} REPEAT=4: no time, status launch failed: {{.*}}too many repeats
 // CHECK-NEXT: panel: blocks key=(2) device={{.+}}

@@ -1,6 +1,6 @@
 // autotune-cache plot: for a site of two parameters, a heat map, its rows
 // the first parameter's values, its columns the second's, each cell
-// coloured by the point's median time, with a legend of the colours in
+// coloured by the point's fastest run, with a legend of the colours in
 // time units. A failed point is grey with a cross, a cut point hatched, a
 // point not measured a dashed box; each says its status in its tooltip.
 // RUN: %clangxx %autotune -O1 %s %runtime -o %t
@@ -8,7 +8,7 @@
 // RUN: env AUTOTUNE_CACHE_DIR=%t.cache %t
 // The runtime cuts only warm-ups slower than 0.1 s, and measures every
 // point without budget(n): the entry is edited to hold both kinds.
-// RUN: %python -c "import glob, json; f = glob.glob(r'%t.cache/tiles-*.json')[0]; e = json.load(open(f)); v = {tuple(x['point'].values()): x for x in e['variants']}; v[(2, 4)].update(status='cut', median=None, samples=[], problem='its warm-up took 1 s, 10x the fastest warm-up (0.1 s)'); v[(4, 1)].update(status='not measured', median=None, samples=[]); json.dump(e, open(f, 'w'))"
+// RUN: %python -c "import glob, json; f = glob.glob(r'%t.cache/tiles-*.json')[0]; e = json.load(open(f)); v = {tuple(x['point'].values()): x for x in e['variants']}; v[(2, 4)].update(status='cut', median=None, best=None, samples=[], problem='its warm-up took 1 s, 10x the fastest warm-up (0.1 s)'); v[(4, 1)].update(status='not measured', median=None, best=None, samples=[]); json.dump(e, open(f, 'w'))"
 // RUN: %autotune-cache --dir %t.cache plot tiles | %python %S/Inputs/svg_marks.py /dev/stdin | %FileCheck %s
 
 #include <autotune/autotune.h>
@@ -38,7 +38,7 @@ int main() {
 // CHECK-NEXT:   measured {} TILE=1 SPLIT=2: {{.*}}, status ok
 // CHECK-NEXT:   measured default {default outline, label default} TILE=1 SPLIT=4: {{.*}}, status ok; the default point
 // CHECK-NEXT:   measured {} TILE=2 SPLIT=1: {{.*}}, status ok
-// CHECK-NEXT:   measured winner {winner outline, label winner} TILE=2 SPLIT=2: {{[0-9.]+ [mnu]?s}} (median of {{[0-9]+}} timed runs), status ok; the winner
+// CHECK-NEXT:   measured winner {winner outline, label winner} TILE=2 SPLIT=2: {{[0-9.]+ [mnu]?s}} (fastest run; median of {{[0-9]+}} timed {{runs?}} {{[0-9.]+ [mnu]?s}}), status ok; the winner
 // CHECK-NEXT:   cut {hatched} TILE=2 SPLIT=4: no time, status cut: its warm-up took 1 s, 10x the fastest warm-up (0.1 s)
 // CHECK-NEXT:   not-measured {dashed box} TILE=4 SPLIT=1: no time, status not measured (left out by budget(n), or the tuning stopped first)
 // CHECK-NEXT:   measured {} TILE=4 SPLIT=2: {{.*}}, status ok
