@@ -17,6 +17,9 @@
 //      14's: tuning time against 2.5 x the floor (that same sum of one run of
 //      each point), with the kernel runs by purpose (warm-up, timed, restore)
 //      from the runtime's "runs:" line when it prints one.
+// After the examples, two spaces that are not theirs: "blocksize6", 6 block
+// sizes of an out-of-place scale-add, and "sgemm52", 52 tile shapes of the
+// SGEMM-like kernel of bench/compile_scaling.sh (sgemm_kernel.h).
 // Before the examples, a two-point site of an empty kernel is tuned once: the
 // runtime's one-time costs of a process (environment, device identification,
 // event creation) land there and are reported on their own line, not in the
@@ -26,6 +29,7 @@
 // variant's kernel (CUDA loads modules lazily); the default measures tuning
 // alone. Every line starting with "BENCH " is for bench/summarize.py.
 #include "bench_common.h"
+#include "sgemm_kernel.h"
 
 #include <autotune/autotune.h>
 
@@ -73,6 +77,35 @@ void saxpyNoRestoreRun(int n, float a, const float *x, float *y,
 #pragma autotune space(BLOCK = pow2(32, 1024)) default(BLOCK = 256) key(n)     \
     name("saxpy_norestore")
   saxpy<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK, 0, s>>>(n, a, x, y);
+}
+
+// Two spaces that are not the examples' (issue 14's "held-out" spaces).
+// blocksize6: z = a * x + b * y, out of place, over 6 block sizes.
+template <int BLOCK>
+__global__ void scaleAdd(int n, float a, const float *x, float b,
+                         const float *y, float *z) {
+  int i = blockIdx.x * BLOCK + threadIdx.x;
+  if (i < n)
+    z[i] = a * x[i] + b * y[i];
+}
+
+void scaleAddRun(int n, float a, const float *x, float b, const float *y,
+                 float *z, cudaStream_t s) {
+#pragma autotune space(BLOCK = {32, 64, 128, 256, 512, 1024}) default(         \
+    BLOCK = 256) key(n) name("blocksize6")
+  scaleAdd<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK, 0, s>>>(n, a, x, b, y, z);
+}
+
+// sgemm52: the kernel of sgemm_kernel.h over bench/compile_scaling.sh's
+// 52-point space.
+void sgemmRun(int m, int n, int k, const float *a, const float *b, float *c,
+              cudaStream_t s) {
+#pragma autotune space(BM = {16, 32, 64, 128}, BN = {16, 32, 64, 128},         \
+                       BK = {4, 8, 16, 32})                                    \
+    where(BM *BN >= 1024) default(BM = 64, BN = 64, BK = 8) key(m, n, k)       \
+        name("sgemm52")
+  sgemm<BM, BN, BK><<<dim3((n + BN - 1) / BN, (m + BM - 1) / BM),
+                      (BM / 4) * (BN / 4), 0, s>>>(m, n, k, a, b, c);
 }
 
 // The runtime's element comparison for verify(...) (runtime/src/OutputCheck.h),
@@ -137,6 +170,12 @@ template <int... A, int... B, class F>
 void forEach(Values<A...>, Values<B...>, F &&Fn) {
   (forEach(Values<B...>{}, [&](auto Y) { Fn(Int<A>{}, Y); }), ...);
 }
+template <int... A, int... B, int... C, class F>
+void forEach(Values<A...>, Values<B...>, Values<C...>, F &&Fn) {
+  (forEach(Values<B...>{}, Values<C...>{},
+           [&](auto Y, auto Z) { Fn(Int<A>{}, Y, Z); }),
+   ...);
+}
 
 std::string pointName(const char *P, int A) {
   return std::string(P) + "=" + std::to_string(A);
@@ -144,17 +183,44 @@ std::string pointName(const char *P, int A) {
 std::string pointName(const char *P, int A, const char *Q, int B) {
   return pointName(P, A) + " " + pointName(Q, B);
 }
+std::string pointName(const char *P, int A, const char *Q, int B, const char *R,
+                      int C) {
+  return pointName(P, A, Q, B) + " " + pointName(R, C);
+}
+
+// saxpy's inputs, as its main() makes them: x in [0, 1), y in [0, 77).
+std::vector<float> rampUpTo1(int N) {
+  std::vector<float> X(N);
+  for (int I = 0; I < N; ++I)
+    X[I] = static_cast<float>(I % 1000) * 0.001f;
+  return X;
+}
+std::vector<float> rampUpTo77(int N) {
+  std::vector<float> Y(N);
+  for (int I = 0; I < N; ++I)
+    Y[I] = static_cast<float>(I % 77);
+  return Y;
+}
+
+// matmul's N x N inputs, as its main() makes them: values in [-0.5, 0.5).
+std::vector<float> matrixA(int N) {
+  std::vector<float> A(N * N);
+  for (int I = 0; I < N * N; ++I)
+    A[I] = static_cast<float>((I * 7) % 13) / 13.0f - 0.5f;
+  return A;
+}
+std::vector<float> matrixB(int N) {
+  std::vector<float> B(N * N);
+  for (int I = 0; I < N * N; ++I)
+    B[I] = static_cast<float>((I * 5) % 11) / 11.0f - 0.5f;
+  return B;
+}
 
 // --- The five examples, on the problems their main() uses ------------------
 
 void makeSaxpy(ExampleCase &C, bool Restore) {
   const int N = 1 << 24;
-  std::vector<float> X(N), Y(N);
-  for (int I = 0; I < N; ++I) {
-    X[I] = static_cast<float>(I % 1000) * 0.001f;
-    Y[I] = static_cast<float>(I % 77);
-  }
-  float *DX = C.deviceCopy(X), *DY = C.deviceCopy(Y);
+  float *DX = C.deviceCopy(rampUpTo1(N)), *DY = C.deviceCopy(rampUpTo77(N));
   C.Name = Restore ? "saxpy" : "saxpy_norestore";
   forEach(Values<32, 64, 128, 256, 512, 1024>{}, [&](auto B) {
     constexpr int BLOCK = B;
@@ -174,12 +240,8 @@ void makeSaxpy(ExampleCase &C, bool Restore) {
 
 void makeMatmul(ExampleCase &C, bool Verify) {
   const int N = 1024;
-  std::vector<float> A(N * N), B(N * N), Zero(N * N, 0.f);
-  for (int I = 0; I < N * N; ++I) {
-    A[I] = static_cast<float>((I * 7) % 13) / 13.0f - 0.5f;
-    B[I] = static_cast<float>((I * 5) % 11) / 11.0f - 0.5f;
-  }
-  float *DA = C.deviceCopy(A), *DB = C.deviceCopy(B), *DC = C.deviceCopy(Zero);
+  float *DA = C.deviceCopy(matrixA(N)), *DB = C.deviceCopy(matrixB(N)),
+        *DC = C.deviceCopy(std::vector<float>(N * N, 0.f));
   C.Name = Verify ? "matmul" : "matmul_noverify";
   forEach(Values<8, 16, 32>{}, Values<1, 2, 4, 8>{}, [&](auto T, auto W) {
     constexpr int TILE = T, WORK = W;
@@ -271,6 +333,49 @@ void makeHistogram(ExampleCase &C) {
     CHECK_CUDA(cudaMemsetAsync(DBins, 0, Bins * sizeof(unsigned), S));
   };
   C.TunedCall = [=](cudaStream_t S) { histogramRun(N, DData, DBins, S); };
+}
+
+// --- Held-out spaces: not the examples' kernels or problems ----------------
+
+// 2^25 floats: 384 MiB moved per run, about 130-150 us on an H100.
+void makeBlockSize6(ExampleCase &C) {
+  const int N = 1 << 25;
+  std::vector<float> Y = rampUpTo77(N);
+  float *DX = C.deviceCopy(rampUpTo1(N)), *DY = C.deviceCopy(Y),
+        *DZ = C.deviceCopy(Y);
+  C.Name = "blocksize6";
+  forEach(Values<32, 64, 128, 256, 512, 1024>{}, [&](auto B) {
+    constexpr int BLOCK = B;
+    C.Variants.push_back({pointName("BLOCK", BLOCK), [=](cudaStream_t S) {
+                            scaleAdd<BLOCK>
+                                <<<(N + BLOCK - 1) / BLOCK, BLOCK, 0, S>>>(
+                                    N, 2.5f, DX, -0.5f, DY, DZ);
+                          }});
+  });
+  C.TunedCall = [=](cudaStream_t S) {
+    scaleAddRun(N, 2.5f, DX, -0.5f, DY, DZ, S);
+  };
+}
+
+// 2048 x 2048 x 2048: 17 GFLOP per run.
+void makeSgemm52(ExampleCase &C) {
+  const int N = 2048;
+  float *DA = C.deviceCopy(matrixA(N)), *DB = C.deviceCopy(matrixB(N)),
+        *DC = C.deviceCopy(std::vector<float>(N * N, 0.f));
+  C.Name = "sgemm52";
+  forEach(
+      Values<16, 32, 64, 128>{}, Values<16, 32, 64, 128>{},
+      Values<4, 8, 16, 32>{}, [&](auto Rows, auto Cols, auto Depth) {
+        constexpr int BM = Rows, BN = Cols, BK = Depth;
+        if constexpr (BM * BN >= 1024)
+          C.Variants.push_back(
+              {pointName("BM", BM, "BN", BN, "BK", BK), [=](cudaStream_t S) {
+                 sgemm<BM, BN, BK>
+                     <<<dim3((N + BN - 1) / BN, (N + BM - 1) / BM),
+                        (BM / 4) * (BN / 4), 0, S>>>(N, N, N, DA, DB, DC);
+               }});
+      });
+  C.TunedCall = [=](cudaStream_t S) { sgemmRun(N, N, N, DA, DB, DC, S); };
 }
 
 // --- Exhaustive measurement -------------------------------------------------
@@ -647,6 +752,8 @@ int main(int argc, char **argv) {
       {"reduction", makeReduction},
       {"transpose", makeTranspose},
       {"histogram", makeHistogram},
+      {"blocksize6", makeBlockSize6},
+      {"sgemm52", makeSgemm52},
   };
   for (const auto &[Name, Make] : Cases) {
     if (!Only.empty() && Only != Name)
