@@ -1,11 +1,12 @@
 """Reads the "BENCH ..." lines of repeated benchmark runs and prints the
 tables of docs/performance.md: the median over runs of every number, and for
-each figure of issue 3 whether it is met.
+each figure of issues 3 and 14 whether it is met.
 
     python3 bench/summarize.py LOG...
 """
 
 import collections
+import math
 import statistics
 import sys
 
@@ -56,9 +57,40 @@ def dispatch_table(rows):
     print()
 
 
+FLOOR_FACTOR = 2.5  # issue 14: first-call tuning within 2.5 x the floor
+
+
+def with_floor_and_runs(run):
+    """The run's fields, with issue 14's where an older log lacks them: the
+    floor is the sum of one run of each point; runs by purpose as the
+    benchmark counted them from the runtime's table (restores unknown)."""
+    run = dict(run)
+    run.setdefault("floor_ms", run.get("sum_one_run_ms", "nan"))
+    if "floor_ratio" not in run:
+        floor = float(run["floor_ms"])
+        run["floor_ratio"] = str(float(run["tuning_ms"]) / floor if floor > 0
+                                 else float("nan"))
+    run.setdefault("timed_runs_total", run.get("timed_runs", "nan"))
+    if "warmup_runs" not in run and "kernel_runs" in run and "timed_runs" in run:
+        run["warmup_runs"] = str(int(run["kernel_runs"]) - int(run["timed_runs"]) - 1)
+    run.setdefault("runs_from", "table")
+    return run
+
+
+def floor_verdict(runs):
+    ratio = num(runs, "floor_ratio")
+    met = sum(float(r["floor_ratio"]) <= FLOOR_FACTOR for r in runs)
+    if ratio <= FLOOR_FACTOR:
+        verdict = f"met, {FLOOR_FACTOR - ratio:.2f}x to spare"
+    else:
+        verdict = f"MISSED by {ratio - FLOOR_FACTOR:.2f}x"
+    return f"{verdict} ({met}/{len(runs)})"
+
+
 def tuning_table(rows, cold):
     names = [n for (t, n) in rows if t == "tuning"]
-    selected = {n: [r for r in rows[("tuning", n)] if r.get("cold") == str(int(cold))]
+    selected = {n: [with_floor_and_runs(r) for r in rows[("tuning", n)]
+                    if r.get("cold") == str(int(cold))]
                 for n in names}
     if not any(selected.values()):
         return
@@ -67,8 +99,11 @@ def tuning_table(rows, cold):
              else "warm (kernels loaded before the first call)")
           + ", median over runs")
     print(f"{'example':<16} {'runs':>4} {'pts':>4} {'kernel runs':>11} "
+          f"{'warm-up':>7} {'timed':>6} {'restores':>8} "
           f"{'tuning ms':>10} {'bound ms':>9} {'ratio':>6} {'bound':>7} {'met':>4}  "
+          f"{'floor ms':>9} {'x floor':>7} {'<= 2.5x floor':<26} "
           f"{'chosen':<24} {'best':<24} {'gap %':>6} {'worst':>6}  within 3 %")
+    from_runtime = total = 0
     for name, runs in selected.items():
         if not runs:
             continue
@@ -76,13 +111,28 @@ def tuning_table(rows, cold):
         gaps = [float(r["gap_pct"]) for r in runs]
         met_gap = sum(0 <= g <= 3 for g in gaps)
         met_bound = sum(float(r["bound_ratio"]) <= 1 for r in runs)
+        restores = num(runs, "restores")  # nan: the runtime did not say
+        restores = "-" if math.isnan(restores) else f"{restores:.0f}"
+        from_runtime += sum(r["runs_from"] == "runtime" for r in runs)
+        total += len(runs)
         print(f"{name:<16} {len(runs):>4} {int(num(runs, 'variants')):>4} "
-              f"{num(runs, 'kernel_runs'):>11.0f} {num(runs, 'tuning_ms'):>10.2f} "
+              f"{num(runs, 'kernel_runs'):>11.0f} {num(runs, 'warmup_runs'):>7.0f} "
+              f"{num(runs, 'timed_runs_total'):>6.0f} "
+              f"{restores:>8} "
+              f"{num(runs, 'tuning_ms'):>10.2f} "
               f"{num(runs, 'bound_ms'):>9.2f} {ratio:>6.2f} "
               f"{'met' if ratio <= 1 else 'MISSED':>7} {met_bound:>2}/{len(runs)}  "
+              f"{num(runs, 'floor_ms'):>9.2f} {num(runs, 'floor_ratio'):>7.2f} "
+              f"{floor_verdict(runs):<26} "
               f"{most_common(runs, 'chosen'):<24} {most_common(runs, 'best'):<24} "
               f"{statistics.median(gaps):>6.2f} {max(gaps):>6.2f}  "
               f"{met_gap}/{len(runs)} runs")
+    print("(floor: the sum of one run of each point, the exhaustive medians. "
+          "warm-up, timed, restores: kernel runs by purpose,\n"
+          f" from the runtime's 'runs:' line in {from_runtime} of {total} runs, "
+          "else counted from its table: one warm-up per point that ran, "
+          "restores unknown '-'.\n kernel runs = warm-up + timed + the final "
+          "launch)")
     first = [r for r in rows.get(("runtime", "first_use"), [])
              if r.get("cold") == str(int(cold))]
     if first:
