@@ -460,7 +460,8 @@ struct TableRow {
 };
 
 // Kernel runs by what they were for, from the runtime's line
-// "<site>: runs: W warm-up, T timed, R restores" (negative: no such line).
+// "  runs: W warm-up, T timed, R restores" under its table (negative: no
+// such line).
 struct RunsByPurpose {
   int WarmUp = -1;
   int Timed = -1;
@@ -496,7 +497,8 @@ bool isInteger(const std::string &S) {
 }
 
 // Reads the AUTOTUNE_LOG=2 output: the summary line, the table, whose rows
-// are "<values...> <status> <median> <runs> [(default)]", and the runs line.
+// are "<values...> <status> <best> <median> <runs> [(default)]", and the runs
+// line under it.
 void parseLog(Tuning &T, const std::vector<std::string> &ParamNames) {
   std::istringstream Lines(T.Log);
   std::string Line;
@@ -512,12 +514,13 @@ void parseLog(Tuning &T, const std::vector<std::string> &ParamNames) {
       Rest >> Number >> Unit;
       T.RuntimeSeconds = parseSeconds(Number, Unit);
     }
-    std::size_t RunsAt = Body.find(": runs: ");
-    if (RunsAt != std::string::npos) {
+    const std::string RunsLine = "  runs: ";
+    if (Body.compare(0, RunsLine.size(), RunsLine) == 0) {
       RunsByPurpose R;
       R.Restores = 0; // "R restores" may be left out when there are none
-      if (std::sscanf(Body.c_str() + RunsAt + 8, "%d warm-up, %d timed, %d",
-                      &R.WarmUp, &R.Timed, &R.Restores) >= 2)
+      if (std::sscanf(Body.c_str() + RunsLine.size(),
+                      "%d warm-up, %d timed, %d", &R.WarmUp, &R.Timed,
+                      &R.Restores) >= 2)
         T.Runs = R;
       continue;
     }
