@@ -249,18 +249,30 @@ void Tuner::race() {
         Alive.begin(), Alive.end(),
         [&](unsigned A, unsigned B) { return BestOf(A) < BestOf(B); });
     const VariantRecord &Lead = Record.Variants[Leader];
-    // Out: a variant whose fastest run is more than Margin slower than the
-    // leader's fastest (every one of its runs would have to have been slowed
-    // by more than that), or, once the leader has timed runs to show its
-    // typical time, slower than that. The runs go to the variants that
+    // A variant's fastest run is confirmed when another of its runs (the
+    // warm-up included) came within Margin / 2 of it. Only a confirmed time
+    // is acted on: on a busy machine any run may be slowed, and two runs
+    // slowed alike are rare, so an unconfirmed variant runs again.
+    auto Confirmed = [&](unsigned I) {
+      const VariantRecord &R = Record.Variants[I];
+      double Within = R.Best * (1 + Policy.Margin / 2);
+      unsigned Close = R.WarmUp >= 0 && R.WarmUp <= Within;
+      for (double S : R.Samples)
+        Close += S <= Within;
+      return Close >= 2;
+    };
+    // Out: a confirmed variant whose fastest run is more than Margin slower
+    // than the leader's fastest, or, once the leader has timed runs to show
+    // its typical time, slower than that. The runs go to the variants that
     // might still win.
-    Alive.erase(std::remove_if(Alive.begin(), Alive.end(),
-                               [&](unsigned I) {
-                                 return BestOf(I) >
-                                            Lead.Best * (1 + Policy.Margin) ||
-                                        (Lead.Samples.size() >= 2 &&
-                                         BestOf(I) > Lead.Median);
-                               }),
+    Alive.erase(std::remove_if(
+                    Alive.begin(), Alive.end(),
+                    [&](unsigned I) {
+                      bool Behind =
+                          BestOf(I) > Lead.Best * (1 + Policy.Margin) ||
+                          (Lead.Samples.size() >= 2 && BestOf(I) > Lead.Median);
+                      return Behind && Confirmed(I);
+                    }),
                 Alive.end());
     bool Tie = std::all_of(Alive.begin(), Alive.end(), [&](unsigned I) {
       return BestOf(I) <= Lead.Best * (1 + Policy.Equivalent);

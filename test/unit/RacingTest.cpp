@@ -51,6 +51,25 @@ TEST_F(RacingTest, CloseContendersGetMoreRuns) {
   EXPECT_EQ(B.lastLaunch(), 0u);
 }
 
+TEST_F(RacingTest, UnconfirmedFastestRunIsNotDropped) {
+  FakeBackend B;
+  // X=2 costs 1 ms, but its warm-up and first timed run were slowed (a busy
+  // machine); X=1, the default, costs 1.5 ms every run. X=2's fastest run
+  // so far (4 ms) is not confirmed by a second one, so it runs again.
+  unsigned RunsOfX2 = 0;
+  B.TimeOf = [&](unsigned I) {
+    if (I != 1)
+      return I == 0 ? 1.5e-3 : 9e-3;
+    ++RunsOfX2;
+    return RunsOfX2 == 1 ? 5e-3 : RunsOfX2 == 2 ? 4e-3 : 1e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.lastLaunch(), 1u);
+  EXPECT_GT(B.timedRunsOf(1), 2u);
+  EXPECT_EQ(B.timedRunsOf(2), 2u); // steady and far behind: out at once
+}
+
 TEST_F(RacingTest, TimeLimitBoundsSlowStatements) {
   FakeBackend B;
   // Half a second per run: warm-ups alone exceed the limit; each variant
