@@ -274,8 +274,13 @@ void Tuner::race() {
                       return Behind && Confirmed(I);
                     }),
                 Alive.end());
+    // A tie: every survivor within Equivalent of the leader, or within the
+    // leader's own noise (its median over its fastest run) up to TieLimit:
+    // more runs would not tell apart what the noise blurs, only spend time.
+    double Noise = Lead.Samples.size() >= 2 ? Lead.Median / Lead.Best - 1 : 0;
+    double Band = std::min(std::max(Policy.Equivalent, Noise), Policy.TieLimit);
     bool Tie = std::all_of(Alive.begin(), Alive.end(), [&](unsigned I) {
-      return BestOf(I) <= Lead.Best * (1 + Policy.Equivalent);
+      return BestOf(I) <= Lead.Best * (1 + Band);
     });
     if (Alive.size() <= 1 || (Tie && Target >= Policy.TieRuns) ||
         Target >= Policy.MaxRunsPerVariant)

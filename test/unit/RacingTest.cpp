@@ -1,6 +1,7 @@
 // Measurement: clearly slower variants stop early, close contenders get the
 // runs, and the time limit bounds tuning of slow statements.
 #include "TestSupport.h"
+#include "Tuner.h"
 
 namespace autotune {
 namespace {
@@ -68,6 +69,24 @@ TEST_F(RacingTest, UnconfirmedFastestRunIsNotDropped) {
   EXPECT_EQ(B.lastLaunch(), 1u);
   EXPECT_GT(B.timedRunsOf(1), 2u);
   EXPECT_EQ(B.timedRunsOf(2), 2u); // steady and far behind: out at once
+}
+
+TEST_F(RacingTest, ContendersWithinTheLeadersNoiseAreATie) {
+  FakeBackend B;
+  // X=2 is 2% slower than X=1, and X=1's own runs spread by 2.5%: more
+  // runs would not separate them. They tie after TieRuns timed runs, not
+  // after 48; the default point (X=1, also the faster) stays.
+  const double OfX1[] = {1.00e-3, 1.04e-3, 1.02e-3, 1.03e-3};
+  unsigned Runs[3] = {0, 0, 0};
+  B.TimeOf = [&](unsigned I) {
+    unsigned R = Runs[I]++;
+    return I == 0 ? OfX1[R % 4] : I == 1 ? OfX1[R % 4] * 1.02 : 5e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.lastLaunch(), 0u);
+  EXPECT_LE(B.timedRunsOf(0), 1u + MeasurementPolicy().TieRuns);
+  EXPECT_LE(B.timedRunsOf(1), 1u + MeasurementPolicy().TieRuns);
 }
 
 TEST_F(RacingTest, TimeLimitBoundsSlowStatements) {
