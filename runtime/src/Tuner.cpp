@@ -249,17 +249,20 @@ void Tuner::race() {
         Alive.begin(), Alive.end(),
         [&](unsigned A, unsigned B) { return BestOf(A) < BestOf(B); });
     const VariantRecord &Lead = Record.Variants[Leader];
-    // A variant's fastest run is confirmed when another of its runs (the
-    // warm-up included) came within Margin / 2 of it. Only a confirmed time
-    // is acted on: on a busy machine any run may be slowed, and two runs
-    // slowed alike are rare, so an unconfirmed variant runs again.
+    // A variant's fastest run is confirmed when other runs of it (the
+    // warm-up included) came within Margin / 2 of it: one more on a device,
+    // two more where a run's time includes other programs' (the host: two
+    // runs of a 1.5 ms statement that each lost the CPU for one time slice
+    // agree with each other often enough to mislead). Only a confirmed time
+    // is acted on: an unconfirmed variant runs again.
+    unsigned Agreeing = B.timesIncludeOtherWork() ? 3 : 2;
     auto Confirmed = [&](unsigned I) {
       const VariantRecord &R = Record.Variants[I];
       double Within = R.Best * (1 + Policy.Margin / 2);
       unsigned Close = R.WarmUp >= 0 && R.WarmUp <= Within;
       for (double S : R.Samples)
         Close += S <= Within;
-      return Close >= 2;
+      return Close >= Agreeing;
     };
     // Out: a confirmed variant whose fastest run is more than Margin slower
     // than the leader's fastest, or, once the leader has timed runs to show
