@@ -264,6 +264,13 @@ void Tuner::race() {
         Close += S <= Within;
       return Close >= Agreeing;
     };
+    // ... or has run twice that often, every run of it behind: a variant
+    // whose runs spread widely (atomics, contention) may never have two
+    // that agree, and its runs are better spent on the contenders.
+    auto ManyRuns = [&](unsigned I) {
+      const VariantRecord &R = Record.Variants[I];
+      return R.Samples.size() + (R.WarmUp >= 0) >= 2 * Agreeing;
+    };
     // Out: a confirmed variant whose fastest run is more than Margin slower
     // than the leader's fastest, or, once the leader has timed runs to show
     // its typical time, slower than that. The runs go to the variants that
@@ -274,7 +281,7 @@ void Tuner::race() {
                       bool Behind =
                           BestOf(I) > Lead.Best * (1 + Policy.Margin) ||
                           (Lead.Samples.size() >= 2 && BestOf(I) > Lead.Median);
-                      return Behind && Confirmed(I);
+                      return Behind && (Confirmed(I) || ManyRuns(I));
                     }),
                 Alive.end());
     // A tie: every survivor within Equivalent of the leader, or within the

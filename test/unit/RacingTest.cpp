@@ -89,6 +89,24 @@ TEST_F(RacingTest, ContendersWithinTheLeadersNoiseAreATie) {
   EXPECT_LE(B.timedRunsOf(1), 1u + MeasurementPolicy().TieRuns);
 }
 
+TEST_F(RacingTest, WidelySpreadVariantFarBehindIsDroppedAfterFourRunsBehind) {
+  FakeBackend B;
+  // X=3 is 30% behind X=1 in every run, but no two of its runs come within
+  // 5% of each other: it is dropped at the first round that leaves it four
+  // runs or more, all behind (its warm-up and 4 timed runs), not raced to
+  // 48. X=1 and X=2 tie.
+  unsigned RunsOfX3 = 0;
+  B.TimeOf = [&](unsigned I) {
+    if (I != 2)
+      return 1e-3;
+    return 1.3e-3 * (1 + 0.08 * (8 - (RunsOfX3++ % 8)));
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.lastLaunch(), 0u);
+  EXPECT_EQ(B.timedRunsOf(2), 5u);
+}
+
 TEST_F(RacingTest, TimeLimitBoundsSlowStatements) {
   FakeBackend B;
   // Half a second per run: warm-ups alone exceed the limit; each variant
