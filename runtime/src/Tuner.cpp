@@ -292,8 +292,11 @@ void Tuner::race() {
     bool Tie = std::all_of(Alive.begin(), Alive.end(), [&](unsigned I) {
       return BestOf(I) <= Lead.Best * (1 + Band);
     });
-    if (Alive.size() <= 1 || (Tie && Target >= Policy.TieRuns) ||
-        Target >= Policy.MaxRunsPerVariant)
+    if (Tie && Target >= Policy.TieRuns && Alive.size() > 1) {
+      Tied = Alive;
+      return;
+    }
+    if (Alive.size() <= 1 || Target >= Policy.MaxRunsPerVariant)
       return;
     if (overLimits()) {
       LimitStoppedMeasurement = true;
@@ -329,6 +332,21 @@ void Tuner::decide() {
   Record.AllFailed = Best < 0;
   if (Best >= 0)
     Record.Winner = static_cast<unsigned>(Best);
+  // Racing ended in a tie of fastest runs: the steadier contender, by the
+  // median of its timed runs, is the one a program's launches meet more
+  // often (again strictly, so the default point, then the earlier, stays).
+  if (Tied.empty())
+    return;
+  long Steadiest = -1;
+  for (unsigned I : Tied)
+    if (Usable(I) &&
+        (Steadiest < 0 ||
+         Record.Variants[I].Median < Record.Variants[Steadiest].Median ||
+         (Record.Variants[I].Median == Record.Variants[Steadiest].Median &&
+          I == Info.DefaultPoint)))
+      Steadiest = I;
+  if (Steadiest >= 0)
+    Record.Winner = static_cast<unsigned>(Steadiest);
 }
 
 TuningRecord Tuner::tune() {

@@ -107,6 +107,23 @@ TEST_F(RacingTest, WidelySpreadVariantFarBehindIsDroppedAfterFourRunsBehind) {
   EXPECT_EQ(B.timedRunsOf(2), 5u);
 }
 
+TEST_F(RacingTest, TieOfFastestRunsGoesToTheSteadierContender) {
+  FakeBackend B;
+  // X=1 (the default) and X=2 have the same fastest run, but X=1's other
+  // runs are 1.5% slower: a tie of fastest runs, which X=2, the steadier,
+  // wins.
+  const double OfX1[] = {1.000e-3, 1.015e-3, 1.015e-3, 1.015e-3};
+  const double OfX2[] = {1.000e-3, 1.000e-3, 1.002e-3, 1.001e-3};
+  unsigned Runs[3] = {0, 0, 0};
+  B.TimeOf = [&](unsigned I) {
+    unsigned R = Runs[I]++;
+    return I == 0 ? OfX1[R % 4] : I == 1 ? OfX2[R % 4] : 5e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.lastLaunch(), 1u);
+}
+
 TEST_F(RacingTest, TimeLimitBoundsSlowStatements) {
   FakeBackend B;
   // Half a second per run: warm-ups alone exceed the limit; each variant
