@@ -5,6 +5,7 @@
 
 #include "BufferExtents.h"
 #include "ExtentChange.h"
+#include "RaceRules.h"
 #include "SpaceSearch.h"
 #include "TextFormat.h"
 #include "TuningLog.h"
@@ -13,15 +14,6 @@
 #include <new>
 
 namespace autotune {
-namespace {
-
-double median(std::vector<double> Samples) {
-  std::sort(Samples.begin(), Samples.end());
-  std::size_t N = Samples.size();
-  return N % 2 ? Samples[N / 2] : (Samples[N / 2 - 1] + Samples[N / 2]) / 2;
-}
-
-} // namespace
 
 Tuner::Tuner(const SiteInfo &Info, Backend &B, const Variants &V,
              const CallArgs &Args, MeasurementPolicy Policy,
@@ -91,15 +83,10 @@ bool Tuner::warmUp(unsigned I) {
 
 void Tuner::cutIfFarSlower(unsigned I) {
   VariantRecord &Variant = Record.Variants[I];
-  if (Variant.Status != VariantStatus::Measured || FastestWarmUp <= 0 ||
-      Variant.WarmUp < Policy.CutMinSeconds ||
-      !(Variant.WarmUp > Policy.CutRatio * FastestWarmUp))
+  if (Variant.Status != VariantStatus::Measured ||
+      !isCut(Variant.WarmUp, FastestWarmUp, Policy, Variant.Problem))
     return;
   Variant.Status = VariantStatus::Cut;
-  Variant.Problem = "its warm-up took " + formatSeconds(Variant.WarmUp) + ", " +
-                    formatNumber("%.3g", Variant.WarmUp / FastestWarmUp) +
-                    "x the fastest warm-up (" + formatSeconds(FastestWarmUp) +
-                    ")";
   TimedSeconds -= Variant.WarmUp;
   CutSeconds += Variant.WarmUp;
 }
@@ -236,7 +223,6 @@ void Tuner::race() {
       Progress->startRacing(Alive.size());
     if (!sampleUntil(Alive, Target))
       return;
-    auto BestOf = [&](unsigned I) { return Record.Variants[I].Best; };
     Alive.erase(std::remove_if(Alive.begin(), Alive.end(),
                                [&](unsigned I) {
                                  return Record.Variants[I].Status !=
@@ -245,28 +231,16 @@ void Tuner::race() {
                 Alive.end());
     if (Alive.size() <= 1)
       return;
-    unsigned Leader = *std::min_element(
-        Alive.begin(), Alive.end(),
-        [&](unsigned A, unsigned B) { return BestOf(A) < BestOf(B); });
-    const VariantRecord &Lead = Record.Variants[Leader];
-    // Out: a variant whose fastest run is more than Margin slower than the
-    // leader's fastest (every one of its runs would have to have been slowed
-    // by more than that), or, once the leader has timed runs to show its
-    // typical time, slower than that. The runs go to the variants that
-    // might still win.
+    unsigned Leader = raceLeader(Record.Variants, Alive);
+    // The runs go to the variants that might still win.
     Alive.erase(std::remove_if(Alive.begin(), Alive.end(),
                                [&](unsigned I) {
-                                 return BestOf(I) >
-                                            Lead.Best * (1 + Policy.Margin) ||
-                                        (Lead.Samples.size() >= 2 &&
-                                         BestOf(I) > Lead.Median);
+                                 return isBehindLeader(Record.Variants[I],
+                                                       Record.Variants[Leader],
+                                                       Policy);
                                }),
                 Alive.end());
-    bool Tie = std::all_of(Alive.begin(), Alive.end(), [&](unsigned I) {
-      return BestOf(I) <= Lead.Best * (1 + Policy.Equivalent);
-    });
-    if (Alive.size() <= 1 || (Tie && Target >= Policy.TieRuns) ||
-        Target >= Policy.MaxRunsPerVariant)
+    if (raceIsOver(Record.Variants, Alive, Leader, Target, Policy))
       return;
     if (overLimits()) {
       LimitStoppedMeasurement = true;
