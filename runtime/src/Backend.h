@@ -102,6 +102,12 @@ public:
   virtual bool timeRound(const Variants &V, std::vector<TimedRun> &Runs,
                          void *Stream, const std::function<bool()> &Prepare);
 
+  // Whether a run's time includes whatever else the machine ran meanwhile
+  // (a clock on the host, where the operating system may give the CPU to
+  // other programs mid-run) rather than the device's own time of the run.
+  // Racing then wants more runs to agree before it trusts a time.
+  virtual bool timesIncludeOtherWork() const { return false; }
+
   // Runs variant I as the statement itself would: asynchronously, no timing.
   virtual void launch(const Variants &V, unsigned I) { V.Fns[I](V.Closure); }
 

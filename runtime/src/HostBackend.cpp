@@ -39,6 +39,8 @@ public:
 
   bool mustNotTune(void *) override { return false; }
 
+  bool timesIncludeOtherWork() const override { return true; }
+
   RunResult timeVariant(const Variants &V, unsigned I, void *,
                         double &Seconds) override {
     // A host variant that throws is one that cannot run, like a kernel that

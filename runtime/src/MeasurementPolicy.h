@@ -13,6 +13,8 @@ struct MeasurementPolicy {
   double TimeLimit = 1.0;   // seconds of timed runs after which racing stops
   double Equivalent = 0.01; // contenders within 1% of the leader are a tie
   unsigned TieRuns = 4;     // ... once they have this many timed runs
+  // ... and so are contenders within the leader's noise, up to 3%.
+  double TieLimit = 0.03;
   // A variant whose fastest run is more than 10% slower than the leader's
   // is out of the race.
   double Margin = 0.10;

@@ -19,9 +19,10 @@ std::size_t runsOf(const VariantRecord &Variant) {
 } // namespace
 
 OnlineRace::OnlineRace(unsigned NumPoints, unsigned DefaultPoint,
-                       MeasurementPolicy Policy)
+                       bool TimesIncludeOtherWork, MeasurementPolicy Policy)
     : Variants(NumPoints), InFlight(NumPoints, 0), DefaultPoint(DefaultPoint),
-      Policy(Policy), Winner(DefaultPoint) {
+      Agreeing(agreeingRuns(TimesIncludeOtherWork)), Policy(Policy),
+      Winner(DefaultPoint) {
   Contenders.push_back(DefaultPoint);
   for (unsigned I = 0; I < NumPoints; ++I)
     if (I != DefaultPoint)
@@ -133,7 +134,7 @@ void OnlineRace::judge() {
       Variant.Status = VariantStatus::Cut;
       return true;
     }
-    return isBehindLeader(Variant, Variants[Leader], Policy);
+    return isOutOfRace(Variant, Variants[Leader], Agreeing, Policy);
   };
   Contenders.erase(std::remove_if(Contenders.begin(), Contenders.end(), IsOut),
                    Contenders.end());
@@ -145,11 +146,14 @@ void OnlineRace::judge() {
       return;
     RunsEach = std::min(RunsEach, Variants[I].Samples.size());
   }
-  if (raceIsOver(Variants, Contenders, Leader, static_cast<unsigned>(RunsEach),
-                 Policy)) {
-    Decided = true;
-    Winner = Leader;
-  }
+  RaceState State = raceState(Variants, Contenders, Leader,
+                              static_cast<unsigned>(RunsEach), Policy);
+  if (State == RaceState::Open)
+    return;
+  Decided = true;
+  Winner = State == RaceState::Tie
+               ? steadiest(Variants, Contenders, DefaultPoint)
+               : Leader;
 }
 
 unsigned OnlineRace::bestSoFar() const {

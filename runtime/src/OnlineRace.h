@@ -25,7 +25,13 @@ namespace autotune {
 // given runs it cannot need and a run already spent is not wasted.
 class OnlineRace {
 public:
+  // TimesIncludeOtherWork: whether a run's time includes whatever else the
+  // machine ran meanwhile, as the backend's timesIncludeOtherWork() says
+  // (the host's clock: yes; a device's events: no). A point's fastest run
+  // is then acted on only once three of its runs agree, not two, as in the
+  // blocking tuner (agreeingRuns()).
   OnlineRace(unsigned NumPoints, unsigned DefaultPoint,
+             bool TimesIncludeOtherWork,
              MeasurementPolicy Policy = MeasurementPolicy());
 
   struct Run {
@@ -76,6 +82,7 @@ private:
   // the first runs, and on equal times the order that wins.
   std::vector<unsigned> Contenders;
   unsigned DefaultPoint;
+  unsigned Agreeing; // runs that must agree before a point is put out
   MeasurementPolicy Policy;
   RunCounts Runs;
   double FastestWarmUp = -1;

@@ -233,14 +233,20 @@ void Tuner::race() {
       return;
     unsigned Leader = raceLeader(Record.Variants, Alive);
     // The runs go to the variants that might still win.
+    unsigned Agreeing = agreeingRuns(B.timesIncludeOtherWork());
     Alive.erase(std::remove_if(Alive.begin(), Alive.end(),
                                [&](unsigned I) {
-                                 return isBehindLeader(Record.Variants[I],
-                                                       Record.Variants[Leader],
-                                                       Policy);
+                                 return isOutOfRace(Record.Variants[I],
+                                                    Record.Variants[Leader],
+                                                    Agreeing, Policy);
                                }),
                 Alive.end());
-    if (raceIsOver(Record.Variants, Alive, Leader, Target, Policy))
+    RaceState State = raceState(Record.Variants, Alive, Leader, Target, Policy);
+    if (State == RaceState::Tie) {
+      Tied = Alive;
+      return;
+    }
+    if (State == RaceState::Over)
       return;
     if (overLimits()) {
       LimitStoppedMeasurement = true;
@@ -276,6 +282,9 @@ void Tuner::decide() {
   Record.AllFailed = Best < 0;
   if (Best >= 0)
     Record.Winner = static_cast<unsigned>(Best);
+  // Racing ended in a tie of fastest runs: the steadier contender wins.
+  if (!Tied.empty())
+    Record.Winner = steadiest(Record.Variants, Tied, Info.DefaultPoint);
 }
 
 TuningRecord Tuner::tune() {

@@ -88,6 +88,9 @@ private:
   double CutSeconds = 0;
   double FastestWarmUp = -1;
   bool LimitStoppedMeasurement = false;
+  // The contenders racing left in a tie of fastest runs; decide() takes the
+  // steadiest of them.
+  std::vector<unsigned> Tied;
   std::chrono::steady_clock::time_point Start;
 };
 

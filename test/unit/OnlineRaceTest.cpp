@@ -11,6 +11,11 @@
 namespace autotune {
 namespace {
 
+// The timesIncludeOtherWork() of the backend whose times the race judges:
+// a device's (a run's own time) or the host's (whatever else ran too).
+constexpr bool DeviceTimes = false;
+constexpr bool HostTimes = true;
+
 // The time of a point's Run-th run (0: its warm-up), in seconds.
 using Timing = std::function<double(unsigned Point, unsigned Run)>;
 
@@ -25,9 +30,10 @@ Timing constantTimes(std::vector<double> Seconds) {
 // flight.
 struct Program {
   Program(unsigned NumPoints, unsigned DefaultPoint, Timing TimeOf,
-          unsigned Latency = 1)
-      : Race(NumPoints, DefaultPoint), TimeOf(std::move(TimeOf)),
-        Latency(Latency), RunsOf(NumPoints, 0), InFlight(NumPoints, 0) {}
+          unsigned Latency = 1, bool TimesIncludeOtherWork = DeviceTimes)
+      : Race(NumPoints, DefaultPoint, TimesIncludeOtherWork),
+        TimeOf(std::move(TimeOf)), Latency(Latency), RunsOf(NumPoints, 0),
+        InFlight(NumPoints, 0) {}
 
   OnlineRace::Run call() {
     while (!Pending.empty() && Pending.front().Due <= Calls)
@@ -138,7 +144,7 @@ TEST(OnlineRaceTest, ShortSlowWarmUpIsNotCut) {
 }
 
 TEST(OnlineRaceTest, CallsBeforeAnySampleGetOneTimedRunOfEachPoint) {
-  OnlineRace Race(3, 1);
+  OnlineRace Race(3, 1, DeviceTimes);
   std::vector<unsigned> Timed;
   for (int I = 0; I < 50; ++I) {
     OnlineRace::Run R = Race.next();
@@ -184,7 +190,7 @@ TEST(OnlineRaceTest, SamplesArrivingLateDecideAsAtOnce) {
 }
 
 TEST(OnlineRaceTest, SamplesArrivingOutOfOrderAreJudgedAlike) {
-  OnlineRace InOrder(3, 0), Reversed(3, 0);
+  OnlineRace InOrder(3, 0, DeviceTimes), Reversed(3, 0, DeviceTimes);
   const double Seconds[] = {2e-3, 1e-3, 3e-3};
   for (OnlineRace *Race : {&InOrder, &Reversed})
     for (int I = 0; I < 3; ++I)
@@ -203,7 +209,7 @@ TEST(OnlineRaceTest, SamplesArrivingOutOfOrderAreJudgedAlike) {
 }
 
 TEST(OnlineRaceTest, PointIsJudgedOnlyOnceItsRunInFlightIsIn) {
-  OnlineRace Race(2, 0);
+  OnlineRace Race(2, 0, DeviceTimes);
   Race.next(); // the warm-ups
   Race.next();
   Race.ran(0, 1e-3);
@@ -224,7 +230,7 @@ TEST(OnlineRaceTest, PointIsJudgedOnlyOnceItsRunInFlightIsIn) {
 }
 
 TEST(OnlineRaceTest, FailedPointIsNeverHandedOutAgain) {
-  OnlineRace Race(3, 0);
+  OnlineRace Race(3, 0, DeviceTimes);
   std::vector<unsigned> Ran;
   for (int Call = 0; Call < 100 && !Race.decided(); ++Call) {
     OnlineRace::Run R = Race.next();
@@ -244,7 +250,7 @@ TEST(OnlineRaceTest, FailedPointIsNeverHandedOutAgain) {
 }
 
 TEST(OnlineRaceTest, PointFailingAfterItRanIsOut) {
-  OnlineRace Race(2, 0);
+  OnlineRace Race(2, 0, DeviceTimes);
   Race.next();
   Race.ran(0, 1e-3);
   Race.next();
@@ -268,7 +274,7 @@ TEST(OnlineRaceTest, PointFailingAfterItRanIsOut) {
 TEST(OnlineRaceTest, FailedDefaultPointLeavesTheRaceToTheOthers) {
   // There is no reference to replace: online nothing is verified, and the
   // default point goes first only because it is the safe one.
-  OnlineRace Race(3, 0);
+  OnlineRace Race(3, 0, DeviceTimes);
   EXPECT_EQ(Race.next().Point, 0u);
   Race.failed(0, "invalid configuration argument");
   // The call runs the default point, which fails again; the next call gets
@@ -292,7 +298,7 @@ TEST(OnlineRaceTest, FailedDefaultPointLeavesTheRaceToTheOthers) {
 }
 
 TEST(OnlineRaceTest, EveryPointFailedRunsTheDefaultPoint) {
-  OnlineRace Race(3, 1);
+  OnlineRace Race(3, 1, DeviceTimes);
   for (int I = 0; I < 3; ++I)
     Race.failed(Race.next().Point, "no kernel image is available");
   ASSERT_TRUE(Race.decided());
@@ -320,16 +326,81 @@ TEST(OnlineRaceTest, EqualTimesWithoutTheDefaultPointGoToTheEarlierPoint) {
   EXPECT_EQ(P.Race.winner(), 0u);
 }
 
-TEST(OnlineRaceTest, TieWithinEquivalentGoesToTheFaster) {
-  // Point 1's fastest run is 1 ms, its typical one 1.01 ms; point 0 takes
-  // 1.004 ms: within 1% of the leader and not behind its median.
+TEST(OnlineRaceTest, TieOfFastestRunsGoesToTheSteadierPoint) {
+  // The default point's fastest run is 1 ms, its typical one 1.01 ms; point
+  // 1 takes 1.004 ms every run: within 1% of the leader and not behind its
+  // median, a tie, which point 1, the steadier, wins.
   Program P(2, 0, [](unsigned Point, unsigned Run) {
-    return Point == 0 ? 1.004e-3 : Run == 1 ? 1e-3 : 1.01e-3;
+    return Point == 1 ? 1.004e-3 : Run == 1 ? 1e-3 : 1.01e-3;
   });
   ASSERT_TRUE(P.callUntilDecided());
   EXPECT_EQ(P.Race.winner(), 1u);
   EXPECT_EQ(P.RunsOf[0], 1u + MeasurementPolicy().TieRuns);
   EXPECT_EQ(P.RunsOf[1], 1u + MeasurementPolicy().TieRuns);
+}
+
+TEST(OnlineRaceTest, PointsWithinTheLeadersNoiseAreATie) {
+  // Point 1 is 2% slower than point 0, whose own runs spread by 2.5%: more
+  // runs would not tell them apart. They tie after TieRuns timed runs, not
+  // after 48, and point 0, also the steadier, wins.
+  Program P(3, 0, [](unsigned Point, unsigned Run) {
+    const double OfPoint0[] = {1.00e-3, 1.04e-3, 1.02e-3, 1.03e-3};
+    return Point == 2 ? 5e-3 : OfPoint0[Run % 4] * (Point == 1 ? 1.02 : 1);
+  });
+  ASSERT_TRUE(P.callUntilDecided());
+  EXPECT_EQ(P.Race.winner(), 0u);
+  EXPECT_EQ(P.RunsOf[0], 1u + MeasurementPolicy().TieRuns);
+  EXPECT_EQ(P.RunsOf[1], 1u + MeasurementPolicy().TieRuns);
+  EXPECT_EQ(P.RunsOf[2], 2u);
+}
+
+TEST(OnlineRaceTest, UnconfirmedFastestRunIsNotPutOut) {
+  // Point 1 costs 1 ms, but its warm-up and first timed run were slowed (a
+  // busy machine); the default point costs 1.5 ms every run. Point 1's
+  // fastest run so far (4 ms) is not confirmed by a second one, so it runs
+  // again; point 2's is, and it is out.
+  Program P(3, 0, [](unsigned Point, unsigned Run) {
+    if (Point != 1)
+      return Point == 0 ? 1.5e-3 : 9e-3;
+    return Run == 0 ? 5e-3 : Run == 1 ? 4e-3 : 1e-3;
+  });
+  ASSERT_TRUE(P.callUntilDecided());
+  EXPECT_EQ(P.Race.winner(), 1u);
+  EXPECT_GT(P.RunsOf[1], 2u);
+  EXPECT_EQ(P.RunsOf[2], 2u);
+}
+
+TEST(OnlineRaceTest, HostTimesWantThreeAgreeingRuns) {
+  // Point 1 costs 1 ms, but its warm-up and first timed run each lost the
+  // CPU for a time slice, and they agree (5.5 ms); the default point costs
+  // 1.5 ms. Two agreeing runs put point 1 out; on the host, where that
+  // happens too often, a third is wanted, and point 1 wins.
+  Timing Times = [](unsigned Point, unsigned Run) {
+    return Point == 0 ? 1.5e-3 : Run < 2 ? 5.5e-3 : 1e-3;
+  };
+  Program Device(2, 0, Times);
+  ASSERT_TRUE(Device.callUntilDecided());
+  EXPECT_EQ(Device.Race.winner(), 0u);
+  Program Host(2, 0, Times, /*Latency=*/1, HostTimes);
+  ASSERT_TRUE(Host.callUntilDecided());
+  EXPECT_EQ(Host.Race.winner(), 1u);
+}
+
+TEST(OnlineRaceTest, WidelySpreadPointFarBehindIsOutAfterTwiceTheAgreeingRuns) {
+  // Point 2 is 30% behind in every run, but no two of its runs come within
+  // 5% of each other: it is out once it has had twice the runs that must
+  // agree, all behind (4 on a device, 6 on the host), not raced to 48.
+  Timing Times = [](unsigned Point, unsigned Run) {
+    return Point == 2 ? 1.3e-3 * (1 + 0.08 * (8 - Run % 8)) : 1e-3;
+  };
+  Program Device(3, 0, Times);
+  ASSERT_TRUE(Device.callUntilDecided());
+  EXPECT_EQ(Device.Race.winner(), 0u);
+  EXPECT_EQ(Device.RunsOf[2], 4u);
+  Program Host(3, 0, Times, /*Latency=*/1, HostTimes);
+  ASSERT_TRUE(Host.callUntilDecided());
+  EXPECT_EQ(Host.Race.winner(), 0u);
+  EXPECT_EQ(Host.RunsOf[2], 6u);
 }
 
 TEST(OnlineRaceTest, LeaderMedianPutsOutAPointWithinTheMargin) {
@@ -364,7 +435,7 @@ TEST(OnlineRaceTest, OnePointIsDecidedAsAnyOther) {
 }
 
 TEST(OnlineRaceTest, UnaskedLateAndUnusableSamplesAreIgnored) {
-  OnlineRace Race(2, 0);
+  OnlineRace Race(2, 0, DeviceTimes);
   Race.ran(1, 1e-6); // no run of point 1 in flight
   Race.ran(7, 1e-6); // no such point
   EXPECT_EQ(Race.next().Point, 0u);
@@ -391,7 +462,7 @@ TEST(OnlineRaceTest, UnaskedLateAndUnusableSamplesAreIgnored) {
 }
 
 TEST(OnlineRaceTest, BestSoFarIsTheDefaultPointThenTheLeaderThenTheWinner) {
-  OnlineRace Race(3, 2);
+  OnlineRace Race(3, 2, DeviceTimes);
   EXPECT_EQ(Race.bestSoFar(), 2u);
   Race.next();
   Race.next();
@@ -422,26 +493,52 @@ TEST(OnlineRaceTest, RecordKeepsTheFirstRunAsTheWarmUp) {
   EXPECT_EQ(Record.DefaultPoint, 0u);
 }
 
-// The blocking tuner, given the same times, picks the same point.
+// The blocking tuner, given the same times, picks the same point: steady
+// times, and times that differ from run to run (slowed first runs, a noisy
+// leader, a tie of fastest runs, a widely spread point).
 using OnlineRaceMatchesTunerTest = RuntimeTest;
 
 TEST_F(OnlineRaceMatchesTunerTest, SameWinnerAsTheBlockingTuner) {
-  const std::vector<std::vector<double>> Tables = {
-      {1e-3, 2e-3, 3e-3}, {3e-3, 2e-3, 1e-3},      {1e-3, 1e-3, 1e-3},
-      {2e-3, 1e-3, 1e-3}, {1e-3, 1.05e-3, 1.2e-3}, {1.2e-3, 1.005e-3, 1e-3},
-      {1e-3, 1e-3, 2.0},  {5e-2, 1e-3, 1.001e-3}};
+  std::vector<Timing> Cases;
+  for (std::vector<double> Seconds :
+       std::vector<std::vector<double>>{{1e-3, 2e-3, 3e-3},
+                                        {3e-3, 2e-3, 1e-3},
+                                        {1e-3, 1e-3, 1e-3},
+                                        {2e-3, 1e-3, 1e-3},
+                                        {1e-3, 1.05e-3, 1.2e-3},
+                                        {1.2e-3, 1.005e-3, 1e-3},
+                                        {1e-3, 1e-3, 2.0},
+                                        {5e-2, 1e-3, 1.001e-3}})
+    Cases.push_back(constantTimes(Seconds));
+  Cases.push_back([](unsigned Point, unsigned Run) {
+    if (Point != 1)
+      return Point == 0 ? 1.5e-3 : 9e-3;
+    return Run == 0 ? 5e-3 : Run == 1 ? 4e-3 : 1e-3;
+  });
+  Cases.push_back([](unsigned Point, unsigned Run) {
+    const double OfPoint0[] = {1.00e-3, 1.04e-3, 1.02e-3, 1.03e-3};
+    return Point == 2 ? 5e-3 : OfPoint0[Run % 4] * (Point == 1 ? 1.02 : 1);
+  });
+  Cases.push_back([](unsigned Point, unsigned Run) {
+    const double Steady[] = {1.000e-3, 1.000e-3, 1.002e-3, 1.001e-3};
+    const double Unsteady[] = {1.000e-3, 1.015e-3, 1.015e-3, 1.015e-3};
+    return Point == 0 ? Unsteady[Run % 4] : Point == 1 ? Steady[Run % 4] : 5e-3;
+  });
+  Cases.push_back([](unsigned Point, unsigned Run) {
+    return Point == 2 ? 1.3e-3 * (1 + 0.08 * (8 - Run % 8)) : 1e-3;
+  });
   long long Key = 0; // a key per case: each is tuned anew
   for (unsigned Default : {0u, 2u}) {
     ThreePointSite S(Default, Default == 0 ? "test.cpp:1:f" : "test.cpp:2:f");
-    for (const std::vector<double> &Seconds : Tables) {
+    for (std::size_t Case = 0; Case < Cases.size(); ++Case) {
       FakeBackend B;
-      B.TimeOf = [&](unsigned I) { return Seconds[I]; };
+      unsigned RunsOf[3] = {0, 0, 0};
+      B.TimeOf = [&](unsigned I) { return Cases[Case](I, RunsOf[I]++); };
       S.call(&B, ++Key);
-      Program P(3, Default, constantTimes(Seconds));
+      Program P(3, Default, Cases[Case]);
       ASSERT_TRUE(P.callUntilDecided());
       EXPECT_EQ(P.Race.winner(), B.lastLaunch())
-          << Seconds[0] << " " << Seconds[1] << " " << Seconds[2]
-          << ", default " << Default;
+          << "case " << Case << ", default " << Default;
     }
   }
 }

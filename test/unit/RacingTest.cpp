@@ -1,6 +1,7 @@
 // Measurement: clearly slower variants stop early, close contenders get the
 // runs, and the time limit bounds tuning of slow statements.
 #include "TestSupport.h"
+#include "Tuner.h"
 
 namespace autotune {
 namespace {
@@ -49,6 +50,78 @@ TEST_F(RacingTest, CloseContendersGetMoreRuns) {
   EXPECT_GT(B.timedRunsOf(1), 2u);
   EXPECT_EQ(B.timedRunsOf(2), 2u);
   EXPECT_EQ(B.lastLaunch(), 0u);
+}
+
+TEST_F(RacingTest, UnconfirmedFastestRunIsNotDropped) {
+  FakeBackend B;
+  // X=2 costs 1 ms, but its warm-up and first timed run were slowed (a busy
+  // machine); X=1, the default, costs 1.5 ms every run. X=2's fastest run
+  // so far (4 ms) is not confirmed by a second one, so it runs again.
+  unsigned RunsOfX2 = 0;
+  B.TimeOf = [&](unsigned I) {
+    if (I != 1)
+      return I == 0 ? 1.5e-3 : 9e-3;
+    ++RunsOfX2;
+    return RunsOfX2 == 1 ? 5e-3 : RunsOfX2 == 2 ? 4e-3 : 1e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.lastLaunch(), 1u);
+  EXPECT_GT(B.timedRunsOf(1), 2u);
+  EXPECT_EQ(B.timedRunsOf(2), 2u); // steady and far behind: out at once
+}
+
+TEST_F(RacingTest, ContendersWithinTheLeadersNoiseAreATie) {
+  FakeBackend B;
+  // X=2 is 2% slower than X=1, and X=1's own runs spread by 2.5%: more
+  // runs would not separate them. They tie after TieRuns timed runs, not
+  // after 48; the default point (X=1, also the faster) stays.
+  const double OfX1[] = {1.00e-3, 1.04e-3, 1.02e-3, 1.03e-3};
+  unsigned Runs[3] = {0, 0, 0};
+  B.TimeOf = [&](unsigned I) {
+    unsigned R = Runs[I]++;
+    return I == 0 ? OfX1[R % 4] : I == 1 ? OfX1[R % 4] * 1.02 : 5e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.lastLaunch(), 0u);
+  EXPECT_LE(B.timedRunsOf(0), 1u + MeasurementPolicy().TieRuns);
+  EXPECT_LE(B.timedRunsOf(1), 1u + MeasurementPolicy().TieRuns);
+}
+
+TEST_F(RacingTest, WidelySpreadVariantFarBehindIsDroppedAfterFourRunsBehind) {
+  FakeBackend B;
+  // X=3 is 30% behind X=1 in every run, but no two of its runs come within
+  // 5% of each other: it is dropped at the first round that leaves it four
+  // runs or more, all behind (its warm-up and 4 timed runs), not raced to
+  // 48. X=1 and X=2 tie.
+  unsigned RunsOfX3 = 0;
+  B.TimeOf = [&](unsigned I) {
+    if (I != 2)
+      return 1e-3;
+    return 1.3e-3 * (1 + 0.08 * (8 - (RunsOfX3++ % 8)));
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.lastLaunch(), 0u);
+  EXPECT_EQ(B.timedRunsOf(2), 5u);
+}
+
+TEST_F(RacingTest, TieOfFastestRunsGoesToTheSteadierContender) {
+  FakeBackend B;
+  // X=1 (the default) and X=2 have the same fastest run, but X=1's other
+  // runs are 1.5% slower: a tie of fastest runs, which X=2, the steadier,
+  // wins.
+  const double OfX1[] = {1.000e-3, 1.015e-3, 1.015e-3, 1.015e-3};
+  const double OfX2[] = {1.000e-3, 1.000e-3, 1.002e-3, 1.001e-3};
+  unsigned Runs[3] = {0, 0, 0};
+  B.TimeOf = [&](unsigned I) {
+    unsigned R = Runs[I]++;
+    return I == 0 ? OfX1[R % 4] : I == 1 ? OfX2[R % 4] : 5e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.lastLaunch(), 1u);
 }
 
 TEST_F(RacingTest, TimeLimitBoundsSlowStatements) {
