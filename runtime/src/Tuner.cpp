@@ -5,6 +5,7 @@
 
 #include "BufferExtents.h"
 #include "ExtentChange.h"
+#include "RaceRules.h"
 #include "SpaceSearch.h"
 #include "TextFormat.h"
 #include "TuningLog.h"
@@ -13,15 +14,6 @@
 #include <new>
 
 namespace autotune {
-namespace {
-
-double median(std::vector<double> Samples) {
-  std::sort(Samples.begin(), Samples.end());
-  std::size_t N = Samples.size();
-  return N % 2 ? Samples[N / 2] : (Samples[N / 2 - 1] + Samples[N / 2]) / 2;
-}
-
-} // namespace
 
 Tuner::Tuner(const SiteInfo &Info, Backend &B, const Variants &V,
              const CallArgs &Args, MeasurementPolicy Policy,
@@ -91,15 +83,10 @@ bool Tuner::warmUp(unsigned I) {
 
 void Tuner::cutIfFarSlower(unsigned I) {
   VariantRecord &Variant = Record.Variants[I];
-  if (Variant.Status != VariantStatus::Measured || FastestWarmUp <= 0 ||
-      Variant.WarmUp < Policy.CutMinSeconds ||
-      !(Variant.WarmUp > Policy.CutRatio * FastestWarmUp))
+  if (Variant.Status != VariantStatus::Measured ||
+      !isCut(Variant.WarmUp, FastestWarmUp, Policy, Variant.Problem))
     return;
   Variant.Status = VariantStatus::Cut;
-  Variant.Problem = "its warm-up took " + formatSeconds(Variant.WarmUp) + ", " +
-                    formatNumber("%.3g", Variant.WarmUp / FastestWarmUp) +
-                    "x the fastest warm-up (" + formatSeconds(FastestWarmUp) +
-                    ")";
   TimedSeconds -= Variant.WarmUp;
   CutSeconds += Variant.WarmUp;
 }
@@ -236,7 +223,6 @@ void Tuner::race() {
       Progress->startRacing(Alive.size());
     if (!sampleUntil(Alive, Target))
       return;
-    auto BestOf = [&](unsigned I) { return Record.Variants[I].Best; };
     Alive.erase(std::remove_if(Alive.begin(), Alive.end(),
                                [&](unsigned I) {
                                  return Record.Variants[I].Status !=
@@ -245,58 +231,22 @@ void Tuner::race() {
                 Alive.end());
     if (Alive.size() <= 1)
       return;
-    unsigned Leader = *std::min_element(
-        Alive.begin(), Alive.end(),
-        [&](unsigned A, unsigned B) { return BestOf(A) < BestOf(B); });
-    const VariantRecord &Lead = Record.Variants[Leader];
-    // A variant's fastest run is confirmed when other runs of it (the
-    // warm-up included) came within Margin / 2 of it: one more on a device,
-    // two more where a run's time includes other programs' (the host: two
-    // runs of a 1.5 ms statement that each lost the CPU for one time slice
-    // agree with each other often enough to mislead). Only a confirmed time
-    // is acted on: an unconfirmed variant runs again.
-    unsigned Agreeing = B.timesIncludeOtherWork() ? 3 : 2;
-    auto Confirmed = [&](unsigned I) {
-      const VariantRecord &R = Record.Variants[I];
-      double Within = R.Best * (1 + Policy.Margin / 2);
-      unsigned Close = R.WarmUp >= 0 && R.WarmUp <= Within;
-      for (double S : R.Samples)
-        Close += S <= Within;
-      return Close >= Agreeing;
-    };
-    // ... or has run twice that often, every run of it behind: a variant
-    // whose runs spread widely (atomics, contention) may never have two
-    // that agree, and its runs are better spent on the contenders.
-    auto ManyRuns = [&](unsigned I) {
-      const VariantRecord &R = Record.Variants[I];
-      return R.Samples.size() + (R.WarmUp >= 0) >= 2 * Agreeing;
-    };
-    // Out: a confirmed variant whose fastest run is more than Margin slower
-    // than the leader's fastest, or, once the leader has timed runs to show
-    // its typical time, slower than that. The runs go to the variants that
-    // might still win.
-    Alive.erase(std::remove_if(
-                    Alive.begin(), Alive.end(),
-                    [&](unsigned I) {
-                      bool Behind =
-                          BestOf(I) > Lead.Best * (1 + Policy.Margin) ||
-                          (Lead.Samples.size() >= 2 && BestOf(I) > Lead.Median);
-                      return Behind && (Confirmed(I) || ManyRuns(I));
-                    }),
+    unsigned Leader = raceLeader(Record.Variants, Alive);
+    // The runs go to the variants that might still win.
+    unsigned Agreeing = agreeingRuns(B.timesIncludeOtherWork());
+    Alive.erase(std::remove_if(Alive.begin(), Alive.end(),
+                               [&](unsigned I) {
+                                 return isOutOfRace(Record.Variants[I],
+                                                    Record.Variants[Leader],
+                                                    Agreeing, Policy);
+                               }),
                 Alive.end());
-    // A tie: every survivor within Equivalent of the leader, or within the
-    // leader's own noise (its median over its fastest run) up to TieLimit:
-    // more runs would not tell apart what the noise blurs, only spend time.
-    double Noise = Lead.Samples.size() >= 2 ? Lead.Median / Lead.Best - 1 : 0;
-    double Band = std::min(std::max(Policy.Equivalent, Noise), Policy.TieLimit);
-    bool Tie = std::all_of(Alive.begin(), Alive.end(), [&](unsigned I) {
-      return BestOf(I) <= Lead.Best * (1 + Band);
-    });
-    if (Tie && Target >= Policy.TieRuns && Alive.size() > 1) {
+    RaceState State = raceState(Record.Variants, Alive, Leader, Target, Policy);
+    if (State == RaceState::Tie) {
       Tied = Alive;
       return;
     }
-    if (Alive.size() <= 1 || Target >= Policy.MaxRunsPerVariant)
+    if (State == RaceState::Over)
       return;
     if (overLimits()) {
       LimitStoppedMeasurement = true;
@@ -332,21 +282,9 @@ void Tuner::decide() {
   Record.AllFailed = Best < 0;
   if (Best >= 0)
     Record.Winner = static_cast<unsigned>(Best);
-  // Racing ended in a tie of fastest runs: the steadier contender, by the
-  // median of its timed runs, is the one a program's launches meet more
-  // often (again strictly, so the default point, then the earlier, stays).
-  if (Tied.empty())
-    return;
-  long Steadiest = -1;
-  for (unsigned I : Tied)
-    if (Usable(I) &&
-        (Steadiest < 0 ||
-         Record.Variants[I].Median < Record.Variants[Steadiest].Median ||
-         (Record.Variants[I].Median == Record.Variants[Steadiest].Median &&
-          I == Info.DefaultPoint)))
-      Steadiest = I;
-  if (Steadiest >= 0)
-    Record.Winner = static_cast<unsigned>(Steadiest);
+  // Racing ended in a tie of fastest runs: the steadier contender wins.
+  if (!Tied.empty())
+    Record.Winner = steadiest(Record.Variants, Tied, Info.DefaultPoint);
 }
 
 TuningRecord Tuner::tune() {

@@ -8,6 +8,7 @@
 
 #include "Backend.h"
 #include "BufferSnapshot.h"
+#include "MeasurementPolicy.h"
 #include "OutputCheck.h"
 #include "TuningProgress.h"
 #include "TuningRecord.h"
@@ -16,31 +17,6 @@
 #include <vector>
 
 namespace autotune {
-
-struct MeasurementPolicy {
-  // Timed runs of every variant before racing: one, since the warm-up is a
-  // run too (by its fastest run, a variant is ranked on both).
-  unsigned InitialRuns = 1;
-  unsigned MaxRunsPerVariant = 48; // racing doubles runs up to this
-  double TimeLimit = 1.0;   // seconds of timed runs after which racing stops
-  double Equivalent = 0.01; // contenders within 1% of the leader are a tie
-  unsigned TieRuns = 4;     // ... once they have this many timed runs
-  // ... and so are contenders within the leader's noise, up to 3%.
-  double TieLimit = 0.03;
-  // A variant whose fastest run is more than 10% slower than the leader's
-  // is out of the race.
-  double Margin = 0.10;
-  // Timed runs go to the backend in batches of about this many seconds,
-  // queued back to back; the limits are checked between batches.
-  double BatchSeconds = 0.02;
-  // A variant whose warm-up is CutRatio times slower than the fastest
-  // warm-up, and at least CutMinSeconds long, is not run again: it cannot
-  // win, and its runs would eat the time limit of the others. The floor
-  // (a tenth of the time limit) keeps a first-run or scheduling hiccup from
-  // cutting a contender; below it, racing drops a slow variant cheaply.
-  double CutRatio = 10;
-  double CutMinSeconds = 0.1;
-};
 
 class Tuner {
 public:

@@ -1,0 +1,104 @@
+// The racing rules; docs/runtime.md ("Measurement", "Which number ranks a
+// variant") says why each is what it is.
+#include "RaceRules.h"
+
+#include "TextFormat.h"
+
+#include <algorithm>
+
+namespace autotune {
+namespace {
+
+std::size_t runsOf(const VariantRecord &Variant) {
+  return Variant.Samples.size() + (Variant.WarmUp >= 0);
+}
+
+// Whether other runs of Variant came within Margin / 2 of its fastest:
+// only a confirmed time is acted on, and an unconfirmed variant runs again.
+// One more on a device; two more on the host, where two runs of a 1.5 ms
+// statement that each lost the CPU for one time slice agree with each other
+// often enough to mislead.
+bool isConfirmed(const VariantRecord &Variant, unsigned Agreeing,
+                 const MeasurementPolicy &Policy) {
+  double Within = Variant.Best * (1 + Policy.Margin / 2);
+  unsigned Close = Variant.WarmUp >= 0 && Variant.WarmUp <= Within;
+  for (double S : Variant.Samples)
+    Close += S <= Within;
+  return Close >= Agreeing;
+}
+
+} // namespace
+
+double median(std::vector<double> Samples) {
+  std::sort(Samples.begin(), Samples.end());
+  std::size_t N = Samples.size();
+  return N % 2 ? Samples[N / 2] : (Samples[N / 2 - 1] + Samples[N / 2]) / 2;
+}
+
+bool isCut(double WarmUp, double FastestWarmUp, const MeasurementPolicy &Policy,
+           std::string &Why) {
+  if (FastestWarmUp <= 0 || WarmUp < Policy.CutMinSeconds ||
+      !(WarmUp > Policy.CutRatio * FastestWarmUp))
+    return false;
+  Why = "its warm-up took " + formatSeconds(WarmUp) + ", " +
+        formatNumber("%.3g", WarmUp / FastestWarmUp) +
+        "x the fastest warm-up (" + formatSeconds(FastestWarmUp) + ")";
+  return true;
+}
+
+unsigned agreeingRuns(bool TimesIncludeOtherWork) {
+  return TimesIncludeOtherWork ? 3 : 2;
+}
+
+unsigned raceLeader(const std::vector<VariantRecord> &Variants,
+                    const std::vector<unsigned> &Contenders) {
+  return *std::min_element(Contenders.begin(), Contenders.end(),
+                           [&](unsigned A, unsigned B) {
+                             return Variants[A].Best < Variants[B].Best;
+                           });
+}
+
+bool isOutOfRace(const VariantRecord &Variant, const VariantRecord &Leader,
+                 unsigned Agreeing, const MeasurementPolicy &Policy) {
+  // A single slowed run cannot make a variant behind: every one of its runs
+  // would have to have been slowed by more than the margin.
+  bool Behind = Variant.Best > Leader.Best * (1 + Policy.Margin) ||
+                (Leader.Samples.size() >= 2 && Variant.Best > Leader.Median);
+  // Twice the runs that must agree, all behind: a variant whose runs spread
+  // widely (atomics, contention) may never have two that agree, and its
+  // runs are better spent on the contenders.
+  return Behind && (isConfirmed(Variant, Agreeing, Policy) ||
+                    runsOf(Variant) >= 2 * Agreeing);
+}
+
+RaceState raceState(const std::vector<VariantRecord> &Variants,
+                    const std::vector<unsigned> &Contenders, unsigned Leader,
+                    unsigned RunsEach, const MeasurementPolicy &Policy) {
+  const VariantRecord &Lead = Variants[Leader];
+  // Within the leader's own noise, more runs would not tell the contenders
+  // apart, only spend time.
+  double Noise = Lead.Samples.size() >= 2 ? Lead.Median / Lead.Best - 1 : 0;
+  double Band = std::min(std::max(Policy.Equivalent, Noise), Policy.TieLimit);
+  bool Tie = std::all_of(Contenders.begin(), Contenders.end(), [&](unsigned I) {
+    return Variants[I].Best <= Lead.Best * (1 + Band);
+  });
+  if (Tie && RunsEach >= Policy.TieRuns && Contenders.size() > 1)
+    return RaceState::Tie;
+  if (Contenders.size() <= 1 || RunsEach >= Policy.MaxRunsPerVariant)
+    return RaceState::Over;
+  return RaceState::Open;
+}
+
+unsigned steadiest(const std::vector<VariantRecord> &Variants,
+                   const std::vector<unsigned> &Tied, unsigned DefaultPoint) {
+  // Equal fastest runs: the one whose runs stay closer to it is the one the
+  // program's launches meet more often.
+  unsigned Steadiest = Tied.front();
+  for (unsigned I : Tied)
+    if (Variants[I].Median < Variants[Steadiest].Median ||
+        (Variants[I].Median == Variants[Steadiest].Median && I == DefaultPoint))
+      Steadiest = I;
+  return Steadiest;
+}
+
+} // namespace autotune

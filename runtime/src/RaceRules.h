@@ -1,0 +1,67 @@
+// The rules of a race between the variants of one tuning: who is cut after
+// its warm-up, who leads, who is out, when it is over, who wins a tie. One
+// home for the blocking tuner (Tuner), which judges after each round, and
+// online tuning (OnlineRace), which judges as samples arrive.
+#ifndef AUTOTUNE_SRC_RACERULES_H
+#define AUTOTUNE_SRC_RACERULES_H
+
+#include "MeasurementPolicy.h"
+#include "TuningRecord.h"
+
+#include <string>
+#include <vector>
+
+namespace autotune {
+
+// Of a variant's timed runs; Samples must not be empty.
+double median(std::vector<double> Samples);
+
+// Whether a variant whose warm-up took WarmUp is cut, not run again: it is
+// CutRatio times slower than FastestWarmUp, the fastest warm-up of a variant
+// that may win, and at least CutMinSeconds long. Why then says so.
+bool isCut(double WarmUp, double FastestWarmUp, const MeasurementPolicy &Policy,
+           std::string &Why);
+
+// How many runs of a variant, the warm-up included, must agree before its
+// fastest run is acted on: 3 where a run's time includes whatever else the
+// machine ran meanwhile (Backend::timesIncludeOtherWork(): the host), else 2.
+unsigned agreeingRuns(bool TimesIncludeOtherWork);
+
+// The contender with the fastest run (VariantRecord::Best); on equal runs
+// the first in Contenders. Every contender has a run; Contenders is not
+// empty.
+unsigned raceLeader(const std::vector<VariantRecord> &Variants,
+                    const std::vector<unsigned> &Contenders);
+
+// Whether Variant is out of the race against Leader. It is behind: its
+// fastest run is more than Margin slower than the leader's fastest, or, once
+// the leader has two timed runs to show its typical time, slower than the
+// leader's median. And that fastest run is confirmed (Agreeing of its runs,
+// the warm-up included, within Margin / 2 of it), or it has had twice
+// Agreeing runs, every one of them behind. The leader is never out.
+bool isOutOfRace(const VariantRecord &Variant, const VariantRecord &Leader,
+                 unsigned Agreeing, const MeasurementPolicy &Policy);
+
+enum class RaceState {
+  Open, // more runs may tell the contenders apart
+  Tie,  // the contenders left are a tie: steadiest() picks the winner
+  Over  // one is left, or MaxRunsPerVariant runs each: the fastest wins
+};
+
+// How the race stands once the Contenders left by isOutOfRace have RunsEach
+// timed runs each. A tie, after TieRuns runs: more than one left, every one
+// within Equivalent of the leader's fastest run, or within the leader's own
+// noise (its median over its fastest run) up to TieLimit.
+RaceState raceState(const std::vector<VariantRecord> &Variants,
+                    const std::vector<unsigned> &Contenders, unsigned Leader,
+                    unsigned RunsEach, const MeasurementPolicy &Policy);
+
+// The winner of a tie: of Tied, the one with the lowest median, strictly;
+// on equal medians DefaultPoint, then the first in Tied. Every one of Tied
+// has timed runs; Tied is not empty.
+unsigned steadiest(const std::vector<VariantRecord> &Variants,
+                   const std::vector<unsigned> &Tied, unsigned DefaultPoint);
+
+} // namespace autotune
+
+#endif // AUTOTUNE_SRC_RACERULES_H
