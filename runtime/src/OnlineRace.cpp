@@ -62,7 +62,7 @@ void OnlineRace::ran(unsigned Point, double Seconds) {
   --InFlight[Point];
   VariantRecord &Variant = Variants[Point];
   // A time that cannot be one is lost, not ranked: the point runs again.
-  bool Usable = std::isfinite(Seconds) && Seconds >= 0;
+  bool Usable = std::isfinite(Seconds) && Seconds > 0;
   if (Variant.Status == VariantStatus::LaunchFailed || !Usable) {
     judge();
     return;

@@ -106,6 +106,14 @@ bool Tuner::overLimits() const {
 bool Tuner::runBatch(std::vector<Backend::TimedRun> &Batch) {
   bool Prepared =
       B.timeRound(V, Batch, Args.Stream, [this] { return restoreInputs(); });
+  // Runs are queued: a run that broke the device may first show in the
+  // restore copy after it. The broken run is the news, not that copy.
+  bool FatalRun =
+      std::any_of(Batch.begin(), Batch.end(), [](const Backend::TimedRun &Run) {
+        return Run.Ran && Run.Result.Outcome == RunOutcome::Fatal;
+      });
+  if (FatalRun && !Prepared)
+    Record.NotTuned.clear();
   for (const Backend::TimedRun &Run : Batch) {
     if (!Run.Ran)
       continue;
@@ -241,7 +249,13 @@ void Tuner::race() {
                                                     Agreeing, Policy);
                                }),
                 Alive.end());
-    RaceState State = raceState(Record.Variants, Alive, Leader, Target, Policy);
+    // The fewest timed runs of a contender: the limits may have left some
+    // short of Target.
+    std::size_t RunsEach = Target;
+    for (unsigned I : Alive)
+      RunsEach = std::min(RunsEach, Record.Variants[I].Samples.size());
+    RaceState State = raceState(Record.Variants, Alive, Leader,
+                                static_cast<unsigned>(RunsEach), Policy);
     if (State == RaceState::Tie) {
       Tied = Alive;
       return;

@@ -93,6 +93,10 @@ struct TuningRecord {
     const VariantRecord &W = Variants[Winner];
     if (!D.hasTimedRuns() || !W.hasTimedRuns() || W.Best <= 0)
       return -1;
+    // A winner whose fastest run is not faster than the default's won a
+    // tie as the steadier (RaceRules.h, steadiest): by its median.
+    if (W.Best >= D.Best && W.Median > 0)
+      return D.Median / W.Median;
     return D.Best / W.Best;
   }
 

@@ -450,7 +450,15 @@ public:
         continue;
       }
       RelaxedCaptureMode Relaxed;
-      cudaEventRecord(Stop, S);
+      if (cudaEventRecord(Stop, S) != cudaSuccess) {
+        cudaError_t E = cudaGetLastError();
+        Run.Result.Outcome =
+            isSticky(E) ? RunOutcome::Fatal : RunOutcome::LaunchFailed;
+        Run.Result.Error = "cannot record a CUDA event: " + describe(E);
+        if (isSticky(E))
+          break;
+        continue;
+      }
       LastStop = Stop;
       Timed[K] = true;
     }
