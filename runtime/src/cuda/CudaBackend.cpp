@@ -393,6 +393,20 @@ public:
     return Result;
   }
 
+  // Records E on S for a run of a round; false, with the run's Result set
+  // (Fatal when the error is sticky), when it cannot.
+  static bool recordRoundEvent(cudaEvent_t E, cudaStream_t S,
+                               RunResult &Result) {
+    RelaxedCaptureMode Relaxed;
+    if (cudaEventRecord(E, S) == cudaSuccess)
+      return true;
+    cudaError_t Error = cudaGetLastError();
+    Result.Outcome =
+        isSticky(Error) ? RunOutcome::Fatal : RunOutcome::LaunchFailed;
+    Result.Error = "cannot record a CUDA event: " + describe(Error);
+    return false;
+  }
+
   bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
                  const std::function<bool()> &Prepare) override {
     cudaStream_t S = toStream(Stream);
@@ -424,17 +438,10 @@ public:
       Run.Ran = true;
       cudaEvent_t Start = Events->RoundEvents[2 * K];
       cudaEvent_t Stop = Events->RoundEvents[2 * K + 1];
-      {
-        RelaxedCaptureMode Relaxed;
-        if (cudaEventRecord(Start, S) != cudaSuccess) {
-          cudaError_t E = cudaGetLastError();
-          Run.Result.Outcome =
-              isSticky(E) ? RunOutcome::Fatal : RunOutcome::LaunchFailed;
-          Run.Result.Error = "cannot record a CUDA event: " + describe(E);
-          if (isSticky(E))
-            break;
-          continue;
-        }
+      if (!recordRoundEvent(Start, S, Run.Result)) {
+        if (Run.Result.Outcome == RunOutcome::Fatal)
+          break;
+        continue;
       }
       V.Fns[Run.Variant](V.Closure);
       // Launch-configuration errors are reported by the launch itself.
@@ -449,13 +456,8 @@ public:
           break;
         continue;
       }
-      RelaxedCaptureMode Relaxed;
-      if (cudaEventRecord(Stop, S) != cudaSuccess) {
-        cudaError_t E = cudaGetLastError();
-        Run.Result.Outcome =
-            isSticky(E) ? RunOutcome::Fatal : RunOutcome::LaunchFailed;
-        Run.Result.Error = "cannot record a CUDA event: " + describe(E);
-        if (isSticky(E))
+      if (!recordRoundEvent(Stop, S, Run.Result)) {
+        if (Run.Result.Outcome == RunOutcome::Fatal)
           break;
         continue;
       }
