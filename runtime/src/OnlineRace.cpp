@@ -10,13 +10,6 @@
 #include <cmath>
 
 namespace autotune {
-namespace {
-
-std::size_t runsOf(const VariantRecord &Variant) {
-  return (Variant.WarmUp >= 0) + Variant.Samples.size();
-}
-
-} // namespace
 
 OnlineRace::OnlineRace(unsigned NumPoints, unsigned DefaultPoint,
                        bool TimesIncludeOtherWork, MeasurementPolicy Policy)
@@ -43,7 +36,7 @@ OnlineRace::Run OnlineRace::next() {
     if (InFlight[I] > 0 ||
         Variants[I].Samples.size() >= Policy.MaxRunsPerVariant)
       continue;
-    if (Next == None || runsOf(Variants[I]) < runsOf(Variants[Next]))
+    if (Next == None || Variants[I].runs() < Variants[Next].runs())
       Next = I;
   }
   if (Next == None) {
@@ -139,15 +132,11 @@ void OnlineRace::judge() {
   Contenders.erase(std::remove_if(Contenders.begin(), Contenders.end(), IsOut),
                    Contenders.end());
   // A contender not yet judged may be the fastest.
-  std::size_t RunsEach = Policy.MaxRunsPerVariant;
-  for (unsigned I : Contenders) {
+  for (unsigned I : Contenders)
     if (Variants[I].WarmUp < 0 ||
         Variants[I].Samples.size() < Policy.InitialRuns)
       return;
-    RunsEach = std::min(RunsEach, Variants[I].Samples.size());
-  }
-  RaceState State = raceState(Variants, Contenders, Leader,
-                              static_cast<unsigned>(RunsEach), Policy);
+  RaceState State = raceState(Variants, Contenders, Leader, Policy);
   if (State == RaceState::Open)
     return;
   Decided = true;

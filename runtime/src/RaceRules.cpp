@@ -9,10 +9,6 @@
 namespace autotune {
 namespace {
 
-std::size_t runsOf(const VariantRecord &Variant) {
-  return Variant.Samples.size() + (Variant.WarmUp >= 0);
-}
-
 // Whether other runs of Variant came within Margin / 2 of its fastest:
 // only a confirmed time is acted on, and an unconfirmed variant runs again.
 // One more on a device; two more on the host, where two runs of a 1.5 ms
@@ -68,13 +64,18 @@ bool isOutOfRace(const VariantRecord &Variant, const VariantRecord &Leader,
   // widely (atomics, contention) may never have two that agree, and its
   // runs are better spent on the contenders.
   return Behind && (isConfirmed(Variant, Agreeing, Policy) ||
-                    runsOf(Variant) >= 2 * Agreeing);
+                    Variant.runs() >= 2 * Agreeing);
 }
 
 RaceState raceState(const std::vector<VariantRecord> &Variants,
                     const std::vector<unsigned> &Contenders, unsigned Leader,
-                    unsigned RunsEach, const MeasurementPolicy &Policy) {
+                    const MeasurementPolicy &Policy) {
   const VariantRecord &Lead = Variants[Leader];
+  // The fewest timed runs of a contender: the limits may have left some
+  // short of a round.
+  std::size_t RunsEach = Lead.Samples.size();
+  for (unsigned I : Contenders)
+    RunsEach = std::min(RunsEach, Variants[I].Samples.size());
   // Within the leader's own noise, more runs would not tell the contenders
   // apart, only spend time.
   double Noise = Lead.Samples.size() >= 2 ? Lead.Median / Lead.Best - 1 : 0;

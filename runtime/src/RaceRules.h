@@ -48,13 +48,14 @@ enum class RaceState {
   Over  // one is left, or MaxRunsPerVariant runs each: the fastest wins
 };
 
-// How the race stands once the Contenders left by isOutOfRace have RunsEach
-// timed runs each. A tie, after TieRuns runs: more than one left, every one
-// within Equivalent of the leader's fastest run, or within the leader's own
-// noise (its median over its fastest run) up to TieLimit.
+// How the race stands between the Contenders isOutOfRace left (the Leader
+// among them), by the fewest timed runs any of them has. A tie, once that
+// is TieRuns: more than one left, every one within Equivalent of the
+// leader's fastest run, or within the leader's own noise (its median over
+// its fastest run) up to TieLimit. Over: one left, or MaxRunsPerVariant.
 RaceState raceState(const std::vector<VariantRecord> &Variants,
                     const std::vector<unsigned> &Contenders, unsigned Leader,
-                    unsigned RunsEach, const MeasurementPolicy &Policy);
+                    const MeasurementPolicy &Policy);
 
 // The winner of a tie: of Tied, the one with the lowest median, strictly;
 // on equal medians DefaultPoint, then the first in Tied. Every one of Tied

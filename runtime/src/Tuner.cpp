@@ -249,13 +249,7 @@ void Tuner::race() {
                                                     Agreeing, Policy);
                                }),
                 Alive.end());
-    // The fewest timed runs of a contender: the limits may have left some
-    // short of Target.
-    std::size_t RunsEach = Target;
-    for (unsigned I : Alive)
-      RunsEach = std::min(RunsEach, Record.Variants[I].Samples.size());
-    RaceState State = raceState(Record.Variants, Alive, Leader,
-                                static_cast<unsigned>(RunsEach), Policy);
+    RaceState State = raceState(Record.Variants, Alive, Leader, Policy);
     if (State == RaceState::Tie) {
       Tied = Alive;
       return;

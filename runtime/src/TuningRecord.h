@@ -5,6 +5,7 @@
 #ifndef AUTOTUNE_SRC_TUNINGRECORD_H
 #define AUTOTUNE_SRC_TUNINGRECORD_H
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,8 @@ struct VariantRecord {
   bool hasTimedRuns() const {
     return Status == VariantStatus::Measured && !Samples.empty();
   }
+  // Its runs so far, the warm-up included.
+  std::size_t runs() const { return Samples.size() + (WarmUp >= 0); }
 };
 
 // What the runs of one tuning were for: each kernel or host run is a warm-up
