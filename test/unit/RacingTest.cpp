@@ -23,11 +23,10 @@ TEST_F(RacingTest, MedianIgnoresOutliers) {
   FakeBackend B;
   // X=2 is usually ten times faster but has rare huge outliers (every
   // third run); X=1 is steady. The median sees through the outliers.
-  int Runs = 0;
-  B.TimeOf = [&](unsigned I) {
+  B.TimeOfRun = [](unsigned I, unsigned Run) {
     if (I != 1)
       return 1e-3;
-    return ++Runs % 3 == 0 ? 1.0e-1 : 1e-4;
+    return (Run + 1) % 3 == 0 ? 1.0e-1 : 1e-4;
   };
   ThreePointSite S;
   S.call(&B, 1);
@@ -39,10 +38,8 @@ TEST_F(RacingTest, CloseContendersGetMoreRuns) {
   // X=1 and X=2 are within 1% with 5% noise; X=3 is five times slower.
   const double NoiseOfX1[] = {1.00e-3, 0.95e-3, 1.05e-3};
   const double NoiseOfX2[] = {1.05e-3, 0.96e-3, 1.01e-3};
-  unsigned Runs[3] = {0, 0, 0};
-  B.TimeOf = [&](unsigned I) {
-    unsigned R = Runs[I]++;
-    return I == 0 ? NoiseOfX1[R % 3] : I == 1 ? NoiseOfX2[R % 3] : 5e-3;
+  B.TimeOfRun = [&](unsigned I, unsigned Run) {
+    return I == 0 ? NoiseOfX1[Run % 3] : I == 1 ? NoiseOfX2[Run % 3] : 5e-3;
   };
   ThreePointSite S;
   S.call(&B, 1);
@@ -57,12 +54,10 @@ TEST_F(RacingTest, UnconfirmedFastestRunIsNotDropped) {
   // X=2 costs 1 ms, but its warm-up and first timed run were slowed (a busy
   // machine); X=1, the default, costs 1.5 ms every run. X=2's fastest run
   // so far (4 ms) is not confirmed by a second one, so it runs again.
-  unsigned RunsOfX2 = 0;
-  B.TimeOf = [&](unsigned I) {
+  B.TimeOfRun = [](unsigned I, unsigned Run) {
     if (I != 1)
       return I == 0 ? 1.5e-3 : 9e-3;
-    ++RunsOfX2;
-    return RunsOfX2 == 1 ? 5e-3 : RunsOfX2 == 2 ? 4e-3 : 1e-3;
+    return Run == 0 ? 5e-3 : Run == 1 ? 4e-3 : 1e-3;
   };
   ThreePointSite S;
   S.call(&B, 1);
@@ -77,10 +72,8 @@ TEST_F(RacingTest, ContendersWithinTheLeadersNoiseAreATie) {
   // runs would not separate them. They tie after TieRuns timed runs, not
   // after 48; the default point (X=1, also the faster) stays.
   const double OfX1[] = {1.00e-3, 1.04e-3, 1.02e-3, 1.03e-3};
-  unsigned Runs[3] = {0, 0, 0};
-  B.TimeOf = [&](unsigned I) {
-    unsigned R = Runs[I]++;
-    return I == 0 ? OfX1[R % 4] : I == 1 ? OfX1[R % 4] * 1.02 : 5e-3;
+  B.TimeOfRun = [&](unsigned I, unsigned Run) {
+    return I == 0 ? OfX1[Run % 4] : I == 1 ? OfX1[Run % 4] * 1.02 : 5e-3;
   };
   ThreePointSite S;
   S.call(&B, 1);
@@ -95,11 +88,10 @@ TEST_F(RacingTest, WidelySpreadVariantFarBehindIsDroppedAfterFourRunsBehind) {
   // 5% of each other: it is dropped at the first round that leaves it four
   // runs or more, all behind (its warm-up and 4 timed runs), not raced to
   // 48. X=1 and X=2 tie.
-  unsigned RunsOfX3 = 0;
-  B.TimeOf = [&](unsigned I) {
+  B.TimeOfRun = [](unsigned I, unsigned Run) {
     if (I != 2)
       return 1e-3;
-    return 1.3e-3 * (1 + 0.08 * (8 - (RunsOfX3++ % 8)));
+    return 1.3e-3 * (1 + 0.08 * (8 - Run % 8));
   };
   ThreePointSite S;
   S.call(&B, 1);
@@ -114,10 +106,8 @@ TEST_F(RacingTest, TieOfFastestRunsGoesToTheSteadierContender) {
   // wins.
   const double OfX1[] = {1.000e-3, 1.015e-3, 1.015e-3, 1.015e-3};
   const double OfX2[] = {1.000e-3, 1.000e-3, 1.002e-3, 1.001e-3};
-  unsigned Runs[3] = {0, 0, 0};
-  B.TimeOf = [&](unsigned I) {
-    unsigned R = Runs[I]++;
-    return I == 0 ? OfX1[R % 4] : I == 1 ? OfX2[R % 4] : 5e-3;
+  B.TimeOfRun = [&](unsigned I, unsigned Run) {
+    return I == 0 ? OfX1[Run % 4] : I == 1 ? OfX2[Run % 4] : 5e-3;
   };
   setEnv("AUTOTUNE_LOG", "1");
   ThreePointSite S;

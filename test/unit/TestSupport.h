@@ -28,6 +28,9 @@ namespace autotune {
 class FakeBackend : public Backend {
 public:
   std::function<double(unsigned)> TimeOf = [](unsigned) { return 1e-3; };
+  // When set, instead of TimeOf: the time of variant I's Run-th run (0: its
+  // warm-up), for tests whose times change from run to run.
+  std::function<double(unsigned I, unsigned Run)> TimeOfRun;
   std::map<unsigned, RunOutcome> Outcomes; // variants that fail
   std::map<int, std::string> ModelOfDevice;
   std::atomic<int> Device{0};
@@ -47,8 +50,11 @@ public:
 
   RunResult timeVariant(const Variants &V, unsigned I, void *,
                         double &Seconds) override {
+    unsigned Run = 0;
     {
       std::lock_guard<std::mutex> Lock(Mutex);
+      for (unsigned Earlier : TimedRuns)
+        Run += Earlier == I;
       TimedRuns.push_back(I);
       TimingThreads.insert(std::this_thread::get_id());
     }
@@ -60,7 +66,7 @@ public:
                               ? "an illegal memory access was encountered"
                               : "too many resources requested for launch"};
     V.Fns[I](V.Closure);
-    Seconds = TimeOf(I);
+    Seconds = TimeOfRun ? TimeOfRun(I, Run) : TimeOf(I);
     return {};
   }
 
