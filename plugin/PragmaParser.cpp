@@ -34,6 +34,7 @@ enum class Clause {
   Stream,
   Budget,
   Name,
+  Mode,
   Unknown
 };
 
@@ -81,6 +82,10 @@ private:
                     bool AllowTolerance);
   bool parseBudget(ArrayRef<Token> Args, SourceLocation EndOfArgs);
   bool parseName(ArrayRef<Token> Args, SourceLocation EndOfArgs);
+  bool parseMode(ArrayRef<Token> Args, SourceLocation EndOfArgs,
+                 SourceLocation Loc);
+  /// Clauses that online tuning cannot honour, once all are read.
+  bool checkOnline();
 
   /// `NAME = VALUES` items shared by space, configs points and default.
   bool parseValues(ArrayRef<Token> Item, StringRef Clause, Parameter &Out,
@@ -105,6 +110,7 @@ static Clause classify(StringRef Name) {
       .Case("stream", Clause::Stream)
       .Case("budget", Clause::Budget)
       .Case("name", Clause::Name)
+      .Case("mode", Clause::Mode)
       .Default(Clause::Unknown);
 }
 
@@ -150,6 +156,8 @@ std::optional<SiteSpec> PragmaParser::parse() {
     report(PP, Spec.PragmaLoc, Diag::MissingSpace);
     return std::nullopt;
   }
+  if (!checkOnline())
+    return std::nullopt;
   return std::move(Spec);
 }
 
@@ -215,6 +223,8 @@ bool PragmaParser::parseClause() {
     return parseBudget(*Args, Close);
   case Clause::Name:
     return parseName(*Args, Close);
+  case Clause::Mode:
+    return parseMode(*Args, Close, Loc);
   case Clause::Unknown:
     break;
   }
@@ -624,6 +634,43 @@ bool PragmaParser::parseName(ArrayRef<Token> Args, SourceLocation EndOfArgs) {
   }
   Spec.Name = Literal.GetString().str();
   Spec.NameLoc = Args[0].getLocation();
+  return true;
+}
+
+bool PragmaParser::parseMode(ArrayRef<Token> Args, SourceLocation EndOfArgs,
+                             SourceLocation Loc) {
+  std::optional<StringRef> Word;
+  if (Args.size() == 1)
+    Word = wordOf(Args[0]);
+  if (!Word || (*Word != "online" && *Word != "blocking")) {
+    report(PP, Args.empty() ? EndOfArgs : Args[0].getLocation(),
+           Diag::ExpectedMode);
+    return false;
+  }
+  Spec.Online = *Word == "online";
+  Spec.ModeLoc = Loc;
+  return true;
+}
+
+bool PragmaParser::checkOnline() {
+  if (!Spec.Online)
+    return true;
+  // Online, each call runs one point on the program's data: there is no
+  // call on which every point's output could be compared, and no budget
+  // search, which measures one point after another.
+  if (!Spec.Verifies.empty()) {
+    report(PP, Spec.ModeLoc, Diag::OnlineWithClause)
+        << "verify"
+        << "it compares every point's output with the default point's on "
+           "one call";
+    return false;
+  }
+  if (Spec.Budget) {
+    report(PP, Spec.ModeLoc, Diag::OnlineWithClause)
+        << "budget"
+        << "it searches the space one measurement after another";
+    return false;
+  }
   return true;
 }
 

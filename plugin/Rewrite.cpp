@@ -97,8 +97,9 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
     << "ULL, __autotune_params, " << std::to_string(S.NumParams)
     << ", __autotune_points, " << std::to_string(S.size()) << ", "
     << std::to_string(S.DefaultIndex) << ", " << std::to_string(Spec.Budget)
-    << ", " << formName(Stmt.Form)
-    << ", __PRETTY_FUNCTION__}; "
+    << ", " << formName(Stmt.Form) << ", __PRETTY_FUNCTION__"
+    << (Spec.Online ? ", ::autotune::TuningMode::Online" : "")
+    << "}; "
        "static ::autotune::Site __autotune_site(__autotune_info); "
        "auto __autotune_variant = [&](auto __autotune_point) -> void { ";
   for (unsigned I = 0; I < S.NumParams; ++I)

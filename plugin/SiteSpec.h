@@ -66,6 +66,8 @@ struct SiteSpec {
   std::string ToleranceSpelling;
   std::optional<TokenRun> Stream;
   unsigned Budget = 0;
+  bool Online = false;           // mode(online)
+  clang::SourceLocation ModeLoc; // the 'mode' keyword
   std::string Name;
   clang::SourceLocation NameLoc; // the string literal in name(...)
   std::string ClauseText;        // the clauses, joinSpellings()

@@ -17,11 +17,36 @@ public:
   ~HostCopyMemory() override { delete[] static_cast<unsigned char *>(data()); }
 };
 
+// A run timed while it ran: its time is known when it is handed over.
+class FinishedRun final : public Backend::RunTimer {
+public:
+  explicit FinishedRun(double Seconds) : Seconds(Seconds) {}
+  bool ready(double &Out, RunResult &) override {
+    Out = Seconds;
+    return true;
+  }
+
+private:
+  const double Seconds;
+};
+
 } // namespace
 
 CopyMemory::~CopyMemory() = default;
 
 Backend::~Backend() = default;
+
+Backend::RunTimer::~RunTimer() = default;
+
+Backend::StartedRun Backend::startRun(const Variants &V, unsigned I,
+                                      void *Stream) {
+  StartedRun Started;
+  double Seconds = 0;
+  Started.Launch = timeVariant(V, I, Stream, Seconds);
+  if (Started.Launch.Outcome == RunOutcome::Ok)
+    Started.Timer = std::make_unique<FinishedRun>(Seconds);
+  return Started;
+}
 
 bool Backend::timeRound(const Variants &V, std::vector<TimedRun> &Runs,
                         void *Stream, const std::function<bool()> &Prepare) {

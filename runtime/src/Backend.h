@@ -102,6 +102,25 @@ public:
   virtual bool timeRound(const Variants &V, std::vector<TimedRun> &Runs,
                          void *Stream, const std::function<bool()> &Prepare);
 
+  // Online tuning: variant I runs once as the program's own call, timed
+  // without waiting for it; its time is read on a later call, when the
+  // run is over (docs/runtime.md, "Online tuning").
+  class RunTimer {
+  public:
+    virtual ~RunTimer();
+    // False while the run is in flight; then true, with Seconds set or
+    // Result saying why the run failed (Fatal: the device is unusable).
+    virtual bool ready(double &Seconds, RunResult &Result) = 0;
+  };
+  struct StartedRun {
+    RunResult Launch; // not Ok: the run did not start, and Timer is null
+    std::unique_ptr<RunTimer> Timer;
+  };
+  // The default times the run as timeVariant does, waiting for it, so that
+  // its time is ready at once: right for the host, whose run is the call.
+  // A device backend brackets the launch with events and returns at once.
+  virtual StartedRun startRun(const Variants &V, unsigned I, void *Stream);
+
   // Whether a run's time includes whatever else the machine ran meanwhile
   // (a clock on the host, where the operating system may give the CPU to
   // other programs mid-run) rather than the device's own time of the run.

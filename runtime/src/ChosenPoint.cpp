@@ -6,6 +6,7 @@
 #include "CacheIdentity.h"
 #include "DeviceModels.h"
 #include "Environment.h"
+#include "OnlineTuning.h"
 #include "ResultStore.h"
 #include "SiteState.h"
 #include "TextFormat.h"
@@ -46,7 +47,16 @@ std::string Choice::text() const {
                      std::min(Params.size(), Values.size()));
 }
 
+namespace {
+thread_local unsigned TuneNowDepth = 0;
+} // namespace
+
+bool insideTuneNow() { return TuneNowDepth > 0; }
+
 namespace detail {
+TuneNowScope::TuneNowScope() { ++TuneNowDepth; }
+TuneNowScope::~TuneNowScope() { --TuneNowDepth; }
+
 Choice choiceOf(const char *SiteText, const long long *Key, unsigned KeyCount,
                 bool WaitForTuning) {
   const Environment &Env = environment();
@@ -81,13 +91,17 @@ Choice choiceOf(const char *SiteText, const long long *Key, unsigned KeyCount,
   std::uint64_t Hash = hashKey(Model, Key, KeyCount);
   if (TunedEntry *E = S.Entries.find(Hash, Model, Key, KeyCount)) {
     int Winner = E->Winner.load(std::memory_order_acquire);
-    if (Winner < 0 && WaitForTuning) {
+    // A race is decided by the program's later calls, not by waiting.
+    if (Winner < 0 && Winner != TunedEntry::Racing && WaitForTuning) {
       std::unique_lock<std::mutex> Lock(S.Mutex);
       S.Tuned.wait_for(Lock, TuningWait, [E] {
         return E->Winner.load(std::memory_order_acquire) >= 0;
       });
       Winner = E->Winner.load(std::memory_order_acquire);
     }
+    if (Winner == TunedEntry::Racing)
+      return none(Where + ": being tuned online (" + E->Online->progress() +
+                  "); the site runs one point per call until the race ends");
     if (Winner >= 0 && static_cast<unsigned>(Winner) < Info.NumPoints) {
       Choice C = pointOf(Info, static_cast<unsigned>(Winner),
                          Choice::Source::ThisProcess);

@@ -2,7 +2,16 @@
 // so a probe ends at an empty slot quickly.
 #include "EntryTable.h"
 
+#include "OnlineTuning.h"
+
 namespace autotune {
+
+TunedEntry::TunedEntry(int Model, const long long *Key, unsigned KeyCount,
+                       std::uint64_t Hash)
+    : Model(Model), Hash(Hash), Key(Key, Key + KeyCount) {}
+
+// Here, where OnlineTuning is complete.
+TunedEntry::~TunedEntry() = default;
 
 std::uint64_t hashKey(int Model, const long long *Key, unsigned KeyCount) {
   std::uint64_t H = 0xcbf29ce484222325ULL ^ static_cast<std::uint64_t>(Model);

@@ -15,15 +15,19 @@ namespace autotune {
 
 std::uint64_t hashKey(int Model, const long long *Key, unsigned KeyCount);
 
+class OnlineTuning;
+
 struct TunedEntry {
   static constexpr int Tuning = -1;
   // No winner, and nobody tunes it now: the next call looks it up again
   // (another process was still tuning it when this one stopped waiting).
   static constexpr int Unknown = -2;
+  // Tuned online: every call runs one point of Online's race, none waits.
+  static constexpr int Racing = -3;
 
   TunedEntry(int Model, const long long *Key, unsigned KeyCount,
-             std::uint64_t Hash)
-      : Model(Model), Hash(Hash), Key(Key, Key + KeyCount) {}
+             std::uint64_t Hash);
+  ~TunedEntry();
 
   bool matches(int OtherModel, const long long *OtherKey,
                unsigned OtherCount) const {
@@ -38,8 +42,12 @@ struct TunedEntry {
   const int Model;
   const std::uint64_t Hash;
   const std::vector<long long> Key;
-  // The chosen point, or Tuning while TunerThread measures, or Unknown.
+  // The chosen point, or Tuning while TunerThread measures, or Unknown, or
+  // Racing while Online decides.
   std::atomic<int> Winner{Tuning};
+  // Set before the entry is inserted, for an entry tuned online; kept after
+  // the race (a call already past the hot path may still ask it).
+  std::unique_ptr<OnlineTuning> Online;
   // The restore(...)/verify(...) counts of the call the winner was tuned on,
   // when known and not empty; written before Winner is published.
   std::vector<long long> TunedCounts;

@@ -163,6 +163,17 @@ Environment parseEnvironment(const char *(*Get)(const char *Name)) {
 
   Env.Retune = readSwitch(Get, "AUTOTUNE_RETUNE", "earlier results are used");
 
+  if (const char *Value = Get("AUTOTUNE_MODE")) {
+    std::string V = lowercase(Value);
+    if (V == "online")
+      Env.Mode = TuningMode::Online;
+    else if (V == "blocking")
+      Env.Mode = TuningMode::Blocking;
+    else if (!V.empty())
+      warnIgnored("AUTOTUNE_MODE", Value, "'online' or 'blocking'",
+                  "each site tunes as its pragma says");
+  }
+
   if (const char *Value = Get("AUTOTUNE_CACHE")) {
     std::string V = lowercase(Value);
     bool On = true;

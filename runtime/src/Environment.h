@@ -5,6 +5,9 @@
 #ifndef AUTOTUNE_SRC_ENVIRONMENT_H
 #define AUTOTUNE_SRC_ENVIRONMENT_H
 
+#include "autotune/autotune.h"
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +26,9 @@ struct Environment {
   int LogLevel = 0;        // AUTOTUNE_LOG: 0 problems only, 1 one line per
                            // tuning, 2 also the table of every point
   bool Retune = false;     // AUTOTUNE_RETUNE=1: ignore earlier results
+  // AUTOTUNE_MODE=online|blocking: how every site tunes, over its own
+  // mode(...) clause; unset: each site as its pragma says.
+  std::optional<TuningMode> Mode;
   CacheMode Cache = CacheMode::On;
   std::string CacheDir; // resolved; empty when no location can be derived
   // AUTOTUNE_RESULTS: read-only results shipped with the program (export

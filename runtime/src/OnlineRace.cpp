@@ -13,9 +13,9 @@ namespace autotune {
 
 OnlineRace::OnlineRace(unsigned NumPoints, unsigned DefaultPoint,
                        bool TimesIncludeOtherWork, MeasurementPolicy Policy)
-    : Variants(NumPoints), InFlight(NumPoints, 0), DefaultPoint(DefaultPoint),
-      Agreeing(agreeingRuns(TimesIncludeOtherWork)), Policy(Policy),
-      Winner(DefaultPoint) {
+    : Variants(NumPoints), InFlight(NumPoints, 0), Unusable(NumPoints, 0),
+      DefaultPoint(DefaultPoint), Agreeing(agreeingRuns(TimesIncludeOtherWork)),
+      Policy(Policy), Winner(DefaultPoint) {
   Contenders.push_back(DefaultPoint);
   for (unsigned I = 0; I < NumPoints; ++I)
     if (I != DefaultPoint)
@@ -54,12 +54,23 @@ void OnlineRace::ran(unsigned Point, double Seconds) {
     return;
   --InFlight[Point];
   VariantRecord &Variant = Variants[Point];
-  // A time that cannot be one is lost, not ranked: the point runs again.
+  // A time that cannot be one is lost, not ranked: the point runs again,
+  // unless it never gives one, which would keep the race open for ever.
   bool Usable = std::isfinite(Seconds) && Seconds > 0;
-  if (Variant.Status == VariantStatus::LaunchFailed || !Usable) {
+  if (Variant.Status == VariantStatus::LaunchFailed) {
     judge();
     return;
   }
+  if (!Usable) {
+    if (++Unusable[Point] < MaxUnusableTimes) {
+      judge();
+      return;
+    }
+    failed(Point, "its runs gave no usable time (" +
+                      std::to_string(Unusable[Point]) + " in a row)");
+    return;
+  }
+  Unusable[Point] = 0;
   if (Variant.WarmUp < 0) {
     Variant.Status = VariantStatus::Measured;
     Variant.WarmUp = Variant.Best = Seconds;

@@ -78,6 +78,10 @@ private:
 
   std::vector<VariantRecord> Variants;
   std::vector<unsigned> InFlight; // timed runs handed out, not yet answered
+  // Unusable times in a row (zero, negative, not finite) of each point;
+  // at MaxUnusableTimes the point is out, as one that failed.
+  std::vector<unsigned> Unusable;
+  static constexpr unsigned MaxUnusableTimes = 3;
   // Still in the race, the default point first, then by index: the order of
   // the first runs, and on equal times the order that wins.
   std::vector<unsigned> Contenders;

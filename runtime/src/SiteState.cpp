@@ -6,6 +6,7 @@
 #include "CacheIdentity.h"
 #include "DeviceModels.h"
 #include "Environment.h"
+#include "OnlineTuning.h"
 #include "ResultStore.h"
 #include "SpaceSearch.h"
 #include "TextFormat.h"
@@ -100,6 +101,7 @@ void SiteState::forgetAll() {
     S->Info.store(nullptr);
     S->LastBackend.store(nullptr);
     S->ExtentChangeReported.store(false, std::memory_order_relaxed);
+    S->BlockingNoted.store(false, std::memory_order_relaxed);
   }
 }
 
@@ -137,12 +139,26 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
   }
   // Stream capture: no tuning, no waiting for another thread's tuning, and
   // nothing recorded; an earlier result (in memory or in the persistent
-  // cache) or the default point, which is always a valid choice.
+  // cache) or the default point, which is always a valid choice. Online,
+  // the race's best so far.
   bool Capturing = B.mustNotTune(Args.Stream);
+  // An entry tuned online is never waited for: the call runs the race.
+  auto Race = [&](TunedEntry &E) {
+    if (Capturing)
+      return LookUp{nullptr, E.Online->bestSoFar()};
+    LookUp Found{&E};
+    Found.Racing = true;
+    return Found;
+  };
+  if (TunedEntry *E = Entries.find(Hash, Model, Args.Key, Args.KeyCount))
+    if (E->Winner.load(std::memory_order_acquire) == TunedEntry::Racing)
+      return Race(*E);
 
   std::unique_lock<std::mutex> Lock(Mutex);
   if (TunedEntry *E = Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
     int Winner = E->Winner.load(std::memory_order_acquire);
+    if (Winner == TunedEntry::Racing)
+      return Race(*E);
     if (Winner < 0) {
       // A variant being tuned reached its own site again (recursion, or a
       // nested call): waiting would deadlock, the default point is safe.
@@ -205,6 +221,13 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
   // variant may itself reach other sites.
   auto Entry =
       std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
+  if (tunesOnline(Info, Args, Group != nullptr)) {
+    // Online before it is visible: a reader that sees Racing finds it.
+    Entry->Online =
+        std::make_unique<OnlineTuning>(Info, B.timesIncludeOtherWork());
+    Entry->Winner.store(TunedEntry::Racing, std::memory_order_relaxed);
+    return Race(*Entries.insert(std::move(Entry)));
+  }
   Entry->TunerThread = std::this_thread::get_id();
   TunedEntry *E = Entries.insert(std::move(Entry));
   if (!Group)
@@ -227,6 +250,38 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
     return {E, Stored.Point};
   }
   return {E, Info.DefaultPoint, true, std::move(Plan), Group};
+}
+
+bool SiteState::tunesOnline(const SiteInfo &Info, const CallArgs &Args,
+                            bool InGroup) {
+  const Environment &Env = environment();
+  if (Env.Mode.value_or(Info.Mode) != TuningMode::Online)
+    return false;
+  if (insideTuneNow())
+    return false; // the winner is asked for now; nothing to say
+  const char *Why = nullptr;
+  if (Args.VerifyCount > 0)
+    Why = "verify(...) compares every variant's output with the default "
+          "point's on one call";
+  else if (searchesWithBudget(Info))
+    Why = "budget(n) searches the space one measurement after another";
+  else if (InGroup)
+    Why = "the processes tuning together agree on one call";
+  if (!Why)
+    return true;
+  if (!BlockingNoted.exchange(true))
+    logLine(siteLabel(Info) + ": tuned on its first call, not online: " + Why +
+            " (docs/user-guide.md, \"Online tuning\")");
+  return false;
+}
+
+void SiteState::runOnline(TunedEntry &E, const SiteInfo &Info, Backend &B,
+                          const Variants &V, const CallArgs &Args) {
+  TuningRecord Record;
+  if (!E.Online->run(B, V, Args, Record))
+    return;
+  Record.Extents = bufferExtents(Args);
+  record(E, Info, Args, Record);
 }
 
 int SiteState::nearestWinner(const SiteInfo &Info, const CallArgs &Args,
@@ -333,6 +388,10 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
     return;
   }
   LookUp Found = S.lookUp(Info, B, Args, identifyModel(B, B.currentDevice()));
+  if (Found.Racing) {
+    S.runOnline(*Found.Entry, Info, B, V, Args);
+    return;
+  }
   if (!Found.MustTune) {
     if (Found.Entry)
       S.checkExtents(Info, *Found.Entry, Args);

@@ -20,6 +20,10 @@
 
 namespace autotune {
 
+// Whether this thread is inside autotune::tuneNow(), whose call must tune
+// on the call whatever the site's mode (defined in ChosenPoint.cpp).
+bool insideTuneNow();
+
 struct SiteState {
   // The state of S, created and registered on first use.
   static SiteState &of(Site &S);
@@ -79,6 +83,9 @@ struct SiteState {
   std::mutex Mutex;
   std::condition_variable Tuned;
   std::atomic<bool> ExtentChangeReported{false};
+  // Whether the site was said to tune blocking although online tuning was
+  // asked for (tunesOnline()); once per site.
+  std::atomic<bool> BlockingNoted{false};
   // Keys whose nearest-key winner was said (under Mutex).
   std::set<std::vector<long long>> NearestNoted;
 
@@ -90,7 +97,17 @@ private:
     bool MustTune = false; // Entry is new, this thread's to tune and record
     GroupPlan Plan;        // with MustTune: alone, or a share of a group's
     TuningGroup *Group = nullptr; // the group Plan came from
+    bool Racing = false; // Entry is tuned online: the call runs its race
   };
+  // Whether a new entry is tuned online: its pragma's mode(...) or
+  // AUTOTUNE_MODE says so, and nothing needs the call to wait (verify(...),
+  // a budget(n) search, a tuning group, tuneNow()); where something does,
+  // the site tunes blocking, which is said once.
+  bool tunesOnline(const SiteInfo &Info, const CallArgs &Args, bool InGroup);
+  // One call of an entry tuned online; records the race's result when the
+  // call ended it.
+  void runOnline(TunedEntry &E, const SiteInfo &Info, Backend &B,
+                 const Variants &V, const CallArgs &Args);
   // In memory (waiting for another thread's tuning of the same key), then
   // in the persistent cache, whose answer it enters in the table; where
   // tuning must not happen, the nearest tuned key's winner (capture,

@@ -168,7 +168,11 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
     else
       Line +=
           ", default (" + formatPoint(Info, R.DefaultPoint) + ") did not run";
-    Line += ", tuned in " + formatSeconds(R.Seconds);
+    if (R.OnlineCalls)
+      Line += ", tuned online over " + std::to_string(R.OnlineCalls) +
+              " calls in " + formatSeconds(R.Seconds);
+    else
+      Line += ", tuned in " + formatSeconds(R.Seconds);
     // On the summary line rather than a line of its own: one mention per
     // tuning, and scripts that count a site's lines see the same count.
     Line += "; to fix it in the source: default(" +

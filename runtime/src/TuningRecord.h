@@ -75,6 +75,9 @@ struct TuningRecord {
   // clear, and what it left.
   std::string CutShort;
   double Seconds = 0; // wall time of the whole tuning
+  // Online tuning: the calls the race took (each ran one point); 0 for a
+  // tuning on one call.
+  unsigned OnlineCalls = 0;
   RunCounts Runs;
   // The call's restore(...) buffers, then its verify(...) buffers: later
   // calls that run this result are compared with them.

@@ -14,6 +14,7 @@
 #include <cstring>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <string>
@@ -21,6 +22,27 @@
 #include <vector>
 
 namespace autotune {
+
+// An online run's time, ready after a number of queries.
+class LateTimer final : public Backend::RunTimer {
+public:
+  LateTimer(unsigned Queries, double Seconds, RunResult Outcome)
+      : Queries(Queries), Seconds(Seconds), Outcome(std::move(Outcome)) {}
+  bool ready(double &Out, RunResult &Result) override {
+    if (Queries > 0) {
+      --Queries;
+      return false;
+    }
+    Out = Seconds;
+    Result = Outcome;
+    return true;
+  }
+
+private:
+  unsigned Queries;
+  const double Seconds;
+  const RunResult Outcome;
+};
 
 // A device whose timings, failures, identity and capture state are scripted.
 // Timed runs execute the variant's code (so restore and verify see real
@@ -68,6 +90,29 @@ public:
     V.Fns[I](V.Closure);
     Seconds = TimeOfRun ? TimeOfRun(I, Run) : TimeOf(I);
     return {};
+  }
+
+  // Online runs (startRun): a run's time is ready after this many ready()
+  // queries (0: at once, as on the host), and the variants here start but
+  // fail as they run, which the device says when asked.
+  unsigned QueriesUntilReady = 0;
+  std::map<unsigned, RunOutcome> FailWhileRunning;
+
+  StartedRun startRun(const Variants &V, unsigned I, void *Stream) override {
+    if (QueriesUntilReady == 0 && FailWhileRunning.empty())
+      return Backend::startRun(V, I, Stream);
+    double Seconds = 0;
+    StartedRun Started;
+    Started.Launch = timeVariant(V, I, Stream, Seconds);
+    if (Started.Launch.Outcome != RunOutcome::Ok)
+      return Started;
+    RunResult Late;
+    auto It = FailWhileRunning.find(I);
+    if (It != FailWhileRunning.end())
+      Late = {It->second, "an illegal memory access was encountered"};
+    Started.Timer =
+        std::make_unique<LateTimer>(QueriesUntilReady, Seconds, Late);
+    return Started;
   }
 
   void launch(const Variants &V, unsigned I) override {
@@ -144,7 +189,7 @@ protected:
     for (const char *Name :
          {"AUTOTUNE", "AUTOTUNE_LOG", "AUTOTUNE_RETUNE", "AUTOTUNE_CACHE",
           "AUTOTUNE_CACHE_DIR", "AUTOTUNE_RESULTS", "AUTOTUNE_STRICT",
-          "AUTOTUNE_HOST_MODEL", "AUTOTUNE_LEASE_SECONDS"})
+          "AUTOTUNE_HOST_MODEL", "AUTOTUNE_LEASE_SECONDS", "AUTOTUNE_MODE"})
       unsetenv(Name);
   }
 

@@ -19,6 +19,11 @@ enum class Form : unsigned char {
   Host,   // any other statement;                          host steady clock
 };
 
+// When a site is tuned: on its first call, which runs every point and
+// waits for them (the default), or online, over its calls, each of which
+// runs one point and none waits (mode(online); docs/user-guide.md).
+enum class TuningMode : unsigned char { Blocking, Online };
+
 // Compile-time facts about one `#pragma autotune` site, emitted by the plugin
 // as a constant. Points are stored row-major: Points[I * NumParams + P].
 struct SiteInfo {
@@ -38,6 +43,7 @@ struct SiteInfo {
   // __PRETTY_FUNCTION__ of the enclosing function: a site in a template has
   // one Site object, and one identity, per instantiation.
   const char *Function = "";
+  TuningMode Mode = TuningMode::Blocking; // mode(...); AUTOTUNE_MODE overrides
 };
 
 // How a buffer's elements are compared by verify(...).

@@ -72,6 +72,16 @@ namespace detail {
 // in another thread when WaitForTuning.
 Choice choiceOf(const char *Site, const long long *Key, unsigned KeyCount,
                 bool WaitForTuning);
+
+// While one lives, this thread's calls tune on the call, also those of a
+// site tuned online: tuneNow() asks for the winner now.
+class TuneNowScope {
+public:
+  TuneNowScope();
+  ~TuneNowScope();
+  TuneNowScope(const TuneNowScope &) = delete;
+  TuneNowScope &operator=(const TuneNowScope &) = delete;
+};
 } // namespace detail
 
 // The point site Site uses for this key (the values of its key(...)
@@ -92,9 +102,15 @@ template <class... K> Choice chosenPoint(const char *Site, K... Key) {
 // key. The statement runs as on any call: tuned (restore(...) applies),
 // then run once with the winner. A Call that does not reach the site with
 // this key returns a Choice without a point, whose reason() says so.
+// A site tuned online (mode(online), AUTOTUNE_MODE=online) is tuned on this
+// call all the same, unless its calls have begun racing already: then the
+// Choice has no point until the race ends.
 template <class F, class... K>
 Choice tuneNow(const char *Site, F &&Call, K... Key) {
-  std::forward<F>(Call)();
+  {
+    detail::TuneNowScope Scope;
+    std::forward<F>(Call)();
+  }
   const long long Values[sizeof...(K) + 1] = {keyValue(Key)..., 0};
   return detail::choiceOf(Site, Values, sizeof...(K), true);
 }

@@ -14,7 +14,9 @@
 #include <functional>
 #include <mutex>
 #include <string>
+#include <tuple>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace autotune {
@@ -82,11 +84,9 @@ private:
 // there now is ours, never the program's.
 void forgetError() { (void)cudaGetLastError(); }
 
-// A start/stop pair per device and thread: creating events costs
+// The events of a thread's rounds on one device: creating events costs
 // microseconds, and tuning may time hundreds of runs.
 struct TimingEvents {
-  cudaEvent_t Start = nullptr;
-  cudaEvent_t Stop = nullptr;
   // Written just before each timed run so that the stream is busy while the
   // host submits the start event and the variant: the run is then timed as
   // it runs in a program, back to back, without the launch latency that an
@@ -122,10 +122,6 @@ public:
     // memory is not allowed under it.
     RelaxedCaptureMode Relaxed;
     for (TimingEvents &E : PerDevice) {
-      if (E.Start)
-        cudaEventDestroy(E.Start);
-      if (E.Stop)
-        cudaEventDestroy(E.Stop);
       if (E.Lead)
         cudaFree(E.Lead);
       for (cudaEvent_t Round : E.RoundEvents)
@@ -140,16 +136,6 @@ public:
     if (static_cast<std::size_t>(Device) >= PerDevice.size())
       PerDevice.resize(Device + 1);
     TimingEvents &E = PerDevice[Device];
-    if (!E.Start && cudaEventCreate(&E.Start) != cudaSuccess) {
-      E.Start = nullptr;
-      forgetError();
-      return nullptr;
-    }
-    if (!E.Stop && cudaEventCreate(&E.Stop) != cudaSuccess) {
-      E.Stop = nullptr;
-      forgetError();
-      return nullptr;
-    }
     // Without it, runs are timed from an idle stream: still correct, less
     // exact for kernels of a few microseconds.
     if (!E.Lead && cudaMalloc(&E.Lead, LeadBytes) != cudaSuccess) {
@@ -161,6 +147,89 @@ public:
 
 private:
   std::vector<TimingEvents> PerDevice;
+};
+
+// The start and stop events of online runs (Backend::startRun), per device:
+// a run's timer may be read, and dropped, by another thread than the one
+// that started it, so they are not the thread's round events. A pair comes
+// back when its timer is dropped, its run possibly still in flight: the
+// next record on the event replaces that one.
+class EventPairs {
+public:
+  // A pair of Device's (the current device); false when none can be made.
+  bool take(int Device, cudaEvent_t &Start, cudaEvent_t &Stop) {
+    {
+      std::lock_guard<std::mutex> Lock(Mutex);
+      if (static_cast<std::size_t>(Device) < Free.size() &&
+          !Free[Device].empty()) {
+        std::tie(Start, Stop) = Free[Device].back();
+        Free[Device].pop_back();
+        return true;
+      }
+    }
+    Start = Stop = nullptr;
+    if (cudaEventCreate(&Start) == cudaSuccess &&
+        cudaEventCreate(&Stop) == cudaSuccess)
+      return true;
+    if (Start)
+      cudaEventDestroy(Start);
+    return false; // the error stays, for the caller to report
+  }
+
+  void give(int Device, cudaEvent_t Start, cudaEvent_t Stop) {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    if (static_cast<std::size_t>(Device) >= Free.size())
+      Free.resize(Device + 1);
+    Free[Device].emplace_back(Start, Stop);
+  }
+
+private:
+  std::mutex Mutex;
+  std::vector<std::vector<std::pair<cudaEvent_t, cudaEvent_t>>> Free;
+};
+
+// The time of an online run, read from its events once the stop event has
+// completed; never waits.
+class EventTimer final : public Backend::RunTimer {
+public:
+  EventTimer(EventPairs &Pairs, int Device, cudaEvent_t Start, cudaEvent_t Stop)
+      : Pairs(Pairs), Device(Device), Start(Start), Stop(Stop) {}
+  ~EventTimer() override { Pairs.give(Device, Start, Stop); }
+
+  bool ready(double &Seconds, RunResult &Result) override {
+    RelaxedCaptureMode Relaxed;
+    cudaError_t E = cudaEventQuery(Stop);
+    if (E == cudaErrorNotReady) {
+      // Not an error, but the runtime may keep it as the last one.
+      if (cudaPeekAtLastError() == cudaErrorNotReady)
+        forgetError();
+      return false;
+    }
+    if (E != cudaSuccess) {
+      // The run failed as it ran (an illegal address, ...); the device
+      // says so to whatever asks next.
+      forgetError();
+      bool Fatal = isSticky(E) || isSticky(cudaPeekAtLastError());
+      forgetError();
+      Result = {Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed,
+                describe(E)};
+      return true;
+    }
+    float Milliseconds = 0;
+    if (cudaEventElapsedTime(&Milliseconds, Start, Stop) != cudaSuccess) {
+      Result = {RunOutcome::LaunchFailed, "cannot read the CUDA event timer: " +
+                                              describe(cudaGetLastError())};
+      return true;
+    }
+    Seconds = static_cast<double>(Milliseconds) * 1e-3;
+    return true;
+  }
+
+private:
+  EventPairs &Pairs;
+  const int Device;
+  const cudaEvent_t Start;
+  const cudaEvent_t Stop;
 };
 
 // cuMemGetAddressRange, the one driver call the backend needs: the base and
@@ -330,67 +399,37 @@ public:
     return Status != cudaStreamCaptureStatusNone;
   }
 
+  // A round of one run: the warm-ups, which run one at a time so that a
+  // variant that breaks the device is named.
   RunResult timeVariant(const Variants &V, unsigned I, void *Stream,
                         double &Seconds) override {
-    RunResult Result;
-    cudaStream_t S = toStream(Stream);
-    TimingEvents *Events = nullptr;
-    {
-      RelaxedCaptureMode Relaxed;
-      Events = ThreadLocalEvents.forDevice(actualDevice());
-      if (Events && Events->Lead &&
-          cudaMemsetAsync(Events->Lead, 0, LeadBytes, S) != cudaSuccess)
-        forgetError();
-      if (Events && cudaEventRecord(Events->Start, S) != cudaSuccess)
-        Events = nullptr;
-    }
-    if (!Events) {
-      // Not the variant's fault, but without events there is no timing:
-      // the tuner skips the variant like one that failed to launch.
-      cudaError_t Pending = cudaGetLastError();
-      Result.Outcome =
-          isSticky(Pending) ? RunOutcome::Fatal : RunOutcome::LaunchFailed;
-      Result.Error = "cannot record a CUDA event: " + describe(Pending);
-      return Result;
-    }
+    std::vector<TimedRun> Runs(1);
+    Runs[0].Variant = I;
+    timeRound(V, Runs, Stream, [] { return true; });
+    if (Runs[0].Ran && Runs[0].Result.Outcome == RunOutcome::Ok)
+      Seconds = Runs[0].Seconds;
+    return Runs[0].Result;
+  }
 
-    V.Fns[I](V.Closure);
-    // Launch-configuration errors are reported by the launch itself.
+  // After a variant's launch: the launch's own error (launch-configuration
+  // errors are reported by the launch itself), cleared, and Fatal when it
+  // is sticky.
+  static RunResult launchResult() {
     cudaError_t LaunchError = cudaPeekAtLastError();
+    if (LaunchError == cudaSuccess)
+      return {};
+    forgetError();
+    bool Fatal = isSticky(LaunchError) || isSticky(cudaPeekAtLastError());
+    return {Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed,
+            describe(LaunchError)};
+  }
 
-    RelaxedCaptureMode Relaxed;
-    cudaEventRecord(Events->Stop, S);
-    cudaError_t SyncError = cudaEventSynchronize(Events->Stop);
-    cudaError_t Error = LaunchError != cudaSuccess ? LaunchError : SyncError;
-    if (Error == cudaSuccess)
-      Error = cudaPeekAtLastError();
-
-    if (Error != cudaSuccess) {
-      forgetError();
-      // A sticky error survives the clearing: the next call that touches
-      // the context reports it again.
-      cudaError_t After = cudaEventQuery(Events->Stop);
-      if (isSticky(Error) || isSticky(After)) {
-        Result.Outcome = RunOutcome::Fatal;
-        Result.Error = describe(isSticky(Error) ? Error : After);
-        return Result;
-      }
-      forgetError();
-      Result.Outcome = RunOutcome::LaunchFailed;
-      Result.Error = describe(Error);
-      return Result;
-    }
-
-    float Milliseconds = 0;
-    if (cudaEventElapsedTime(&Milliseconds, Events->Start, Events->Stop) !=
-        cudaSuccess) {
-      cudaError_t E = cudaGetLastError();
-      Result.Outcome = RunOutcome::LaunchFailed;
-      Result.Error = "cannot read the CUDA event timer: " + describe(E);
-      return Result;
-    }
-    Seconds = static_cast<double>(Milliseconds) * 1e-3;
-    return Result;
+  // Why a run cannot be timed without events: not the variant's fault, but
+  // the tuner skips the variant like one that failed to launch.
+  static RunResult noEvents() {
+    cudaError_t Pending = cudaGetLastError();
+    return {isSticky(Pending) ? RunOutcome::Fatal : RunOutcome::LaunchFailed,
+            "cannot record a CUDA event: " + describe(Pending)};
   }
 
   // Records E on S for a run of a round; false, with the run's Result set
@@ -420,8 +459,18 @@ public:
                cudaMemsetAsync(Events->Lead, 0, LeadBytes, S) != cudaSuccess)
         forgetError();
     }
-    if (!Events) // one run at a time, which reports why it cannot time
-      return Backend::timeRound(V, Runs, Stream, Prepare);
+    if (!Events) {
+      RunResult Why = noEvents();
+      for (TimedRun &Run : Runs) {
+        if (!Prepare())
+          return false;
+        Run.Ran = true;
+        Run.Result = Why;
+        if (Why.Outcome == RunOutcome::Fatal)
+          break;
+      }
+      return true;
+    }
 
     // Queued back to back: each start event follows the previous run or
     // its restore copy on a busy stream, so a run is timed without the
@@ -444,18 +493,11 @@ public:
         continue;
       }
       V.Fns[Run.Variant](V.Closure);
-      // Launch-configuration errors are reported by the launch itself.
-      cudaError_t LaunchError = cudaPeekAtLastError();
-      if (LaunchError != cudaSuccess) {
-        forgetError();
-        bool Fatal = isSticky(LaunchError) || isSticky(cudaPeekAtLastError());
-        Run.Result.Outcome =
-            Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed;
-        Run.Result.Error = describe(LaunchError);
-        if (Fatal)
-          break;
+      Run.Result = launchResult();
+      if (Run.Result.Outcome == RunOutcome::Fatal)
+        break;
+      if (Run.Result.Outcome != RunOutcome::Ok)
         continue;
-      }
       if (!recordRoundEvent(Stop, S, Run.Result)) {
         if (Run.Result.Outcome == RunOutcome::Fatal)
           break;
@@ -481,10 +523,11 @@ public:
         if (Timed[K]) {
           Runs[K].Result.Outcome =
               Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed;
-          Runs[K].Result.Error =
-              describe(Error) + " (in a round of " +
-              std::to_string(Runs.size()) +
-              " runs queued back to back, this variant's first)";
+          Runs[K].Result.Error = describe(Error);
+          if (Runs.size() > 1)
+            Runs[K].Result.Error +=
+                " (in a round of " + std::to_string(Runs.size()) +
+                " runs queued back to back, this variant's first)";
           break;
         }
       for (std::size_t K = 0; K < Runs.size(); ++K)
@@ -508,6 +551,37 @@ public:
       Runs[K].Seconds = static_cast<double>(Milliseconds) * 1e-3;
     }
     return Prepared;
+  }
+
+  // Between a pair of events on the statement's stream, as the program's
+  // own launch: no wait, no lead work; the stream's earlier work, if any,
+  // is over when the start event completes.
+  StartedRun startRun(const Variants &V, unsigned I, void *Stream) override {
+    StartedRun Started;
+    cudaStream_t S = toStream(Stream);
+    int Device = actualDevice();
+    cudaEvent_t Start = nullptr, Stop = nullptr;
+    {
+      RelaxedCaptureMode Relaxed;
+      if (Device < 0 || !OnlinePairs.take(Device, Start, Stop)) {
+        Started.Launch = noEvents();
+        return Started;
+      }
+      if (!recordRoundEvent(Start, S, Started.Launch)) {
+        OnlinePairs.give(Device, Start, Stop);
+        return Started;
+      }
+    }
+    V.Fns[I](V.Closure);
+    Started.Launch = launchResult();
+    if (Started.Launch.Outcome != RunOutcome::Ok ||
+        !recordRoundEvent(Stop, S, Started.Launch)) {
+      OnlinePairs.give(Device, Start, Stop);
+      return Started;
+    }
+    Started.Timer =
+        std::make_unique<EventTimer>(OnlinePairs, Device, Start, Stop);
+    return Started;
   }
 
   std::unique_ptr<CopyMemory> allocateLike(const Buffer &B,
@@ -604,6 +678,7 @@ private:
 
   static thread_local ThreadEvents ThreadLocalEvents;
 
+  EventPairs OnlinePairs;
   std::mutex IdentityMutex;
   // 1: every device is one model; 0: not; -1: not known yet.
   std::atomic<int> SingleModel{-1};

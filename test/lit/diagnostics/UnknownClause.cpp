@@ -1,4 +1,4 @@
-// A clause name that is not one of the ten clauses is an error at that name,
+// A clause name that is not one of the eleven clauses is an error at that name,
 // and the pragma is dropped with its statement (no follow-on errors about
 // the parameters it would have declared).
 // RUN: %clangxx %autotune -fsyntax-only -Xclang -verify %s
@@ -14,7 +14,7 @@ void valid(int *x) {
 }
 
 void misspelled(int *x) {
-#pragma autotune spaec(B = {1, 2}) // expected-error {{unknown clause 'spaec' in '#pragma autotune'; expected one of 'space', 'configs', 'where', 'default', 'key', 'restore', 'verify', 'stream', 'budget', 'name'}}
+#pragma autotune spaec(B = {1, 2}) // expected-error {{unknown clause 'spaec' in '#pragma autotune'; expected one of 'space', 'configs', 'where', 'default', 'key', 'restore', 'verify', 'stream', 'budget', 'name', 'mode'}}
   work<B>(x);
 }
 

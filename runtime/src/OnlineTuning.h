@@ -1,0 +1,72 @@
+// Online tuning of one (site, device model, key): each call runs one point
+// of the race as the program's own call, timed by the backend without
+// waiting (Backend::startRun); the times of earlier calls are collected on
+// later calls, as they become ready, and handed to the race (OnlineRace),
+// which decides. No call waits for tuning.
+#ifndef AUTOTUNE_SRC_ONLINETUNING_H
+#define AUTOTUNE_SRC_ONLINETUNING_H
+
+#include "Backend.h"
+#include "OnlineRace.h"
+#include "TuningRecord.h"
+
+#include <chrono>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace autotune {
+
+class OnlineTuning {
+public:
+  OnlineTuning(const SiteInfo &Info, bool TimesIncludeOtherWork);
+
+  // Runs the call once: a timed run of the race, or a stand-in while every
+  // contender has a run in flight, or the default point where a run failed
+  // to launch. True when the race ended with this call: Record is then its
+  // result, to be recorded (once per race; Extents are the caller's).
+  bool run(Backend &B, const Variants &V, const CallArgs &Args,
+           TuningRecord &Record);
+
+  // What a call that must not be timed runs (stream capture, a pending
+  // error of the program's): the race's best so far.
+  unsigned bestSoFar();
+
+  // "4 of 6 points run, 9 calls so far", for a caller asking for the winner.
+  std::string progress();
+
+private:
+  struct InFlightRun {
+    unsigned Point;
+    std::unique_ptr<Backend::RunTimer> Timer;
+  };
+  // Hands the runs that are over to the race. Under Mutex.
+  void collect();
+  // A run of Point is over: its time, or its failure. Under Mutex.
+  void arrived(unsigned Point, double Seconds, const RunResult &Result);
+  // A run of Point that failed (Fatal: the device is unusable). Under Mutex.
+  void runFailed(unsigned Point, const RunResult &Failure);
+  // Whether the race is over and not yet recorded; then Record is filled,
+  // the runs still in flight are dropped and every later call runs Final.
+  // Under Mutex.
+  bool finish(TuningRecord &Record);
+
+  std::mutex Mutex;
+  OnlineRace Race;
+  std::vector<InFlightRun> InFlight;
+  const unsigned DefaultPoint;
+  const std::chrono::steady_clock::time_point Started;
+  unsigned Calls = 0;
+  // A run left the device unusable: the race ends, the default point is
+  // kept, nothing is stored (as in the blocking tuner).
+  bool Fatal = false;
+  unsigned FatalPoint = 0;
+  std::string FatalWhy;
+  bool Finished = false;
+  unsigned Final = 0; // the point every call runs once Finished
+};
+
+} // namespace autotune
+
+#endif // AUTOTUNE_SRC_ONLINETUNING_H

@@ -1,0 +1,252 @@
+// Online tuning through Site::run: every call runs exactly one point (a run
+// of the race, a stand-in while every contender's time is still out, or the
+// default point where a run failed to launch), the race decides as times
+// arrive, and the winner is then every call's point, from the hot path.
+#include "TestSupport.h"
+
+#include "autotune/results.h"
+
+#include <atomic>
+
+namespace autotune {
+namespace {
+
+class OnlineTuningTest : public RuntimeTest {
+protected:
+  // X=3 (index 2) is ten times faster than the others.
+  static double fastThird(unsigned I) { return I == 2 ? 1e-4 : 1e-3; }
+
+  // One call with key 7; counts the statement's runs in Runs.
+  void call(ThreePointSite &S, FakeBackend &B) {
+    long long Key = 7;
+    S.call(&B, &Key, 1, [this](long long) { ++Runs; });
+  }
+
+  // Calls until the key is decided, at most Limit times; the calls made.
+  unsigned callUntilDecided(ThreePointSite &S, FakeBackend &B,
+                            unsigned Limit = 300) {
+    unsigned Calls = 0;
+    while (Calls < Limit && !chosenPoint("test.cpp:1:f", 7)) {
+      std::size_t Before = Runs;
+      call(S, B);
+      ++Calls;
+      EXPECT_EQ(Runs, Before + 1) << "call " << Calls;
+    }
+    return Calls;
+  }
+
+  static ThreePointSite &online(ThreePointSite &S) {
+    S.Info.Mode = TuningMode::Online;
+    return S;
+  }
+
+  std::atomic<std::size_t> Runs{0};
+};
+
+TEST_F(OnlineTuningTest, EveryCallRunsOnePointAndTheRaceDecides) {
+  setEnv("AUTOTUNE_LOG", "1");
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  ThreePointSite S;
+  online(S);
+  call(S, B);
+  // The first call ran the default point alone, timed.
+  EXPECT_EQ(B.timedRuns(), 1u);
+  EXPECT_EQ(B.timedRunsOf(0), 1u);
+  EXPECT_FALSE(chosenPoint("test.cpp:1:f", 7));
+
+  unsigned Calls = 1 + callUntilDecided(S, B);
+  ASSERT_LT(Calls, 300u);
+  EXPECT_EQ(chosenPoint("test.cpp:1:f", 7).value("X", -1), 3);
+  // Every call before the decision was one timed run.
+  EXPECT_EQ(B.timedRuns(), Calls);
+  EXPECT_TRUE(B.launches().empty());
+
+  // Decided: later calls run the winner, untimed.
+  for (int I = 0; I < 5; ++I)
+    call(S, B);
+  EXPECT_EQ(B.timedRuns(), Calls);
+  EXPECT_EQ(B.launches(), (std::vector<unsigned>(5, 2)));
+  std::vector<std::string> Lines = logLinesWith("tuned online over ");
+  ASSERT_EQ(Lines.size(), 1u);
+  EXPECT_NE(Lines[0].find("winner X=3"), std::string::npos) << Lines[0];
+  EXPECT_NE(Lines[0].find("over " + std::to_string(Calls) + " calls"),
+            std::string::npos)
+      << Lines[0];
+}
+
+TEST_F(OnlineTuningTest, TimesArriveOnLaterCallsAndStandInsRunMeanwhile) {
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  // A run's time is asked for once as it starts and once on every later
+  // call: the first run's time is still out on the fourth call.
+  B.QueriesUntilReady = 4;
+  ThreePointSite S;
+  online(S);
+  for (int I = 0; I < 4; ++I)
+    call(S, B);
+  // Three first runs, default point first, then a stand-in: every
+  // contender's time is still out, and nothing is known yet.
+  EXPECT_EQ(B.TimedRuns, (std::vector<unsigned>{0, 1, 2}));
+  EXPECT_EQ(B.launches(), (std::vector<unsigned>{0}));
+
+  unsigned Calls = callUntilDecided(S, B);
+  ASSERT_LT(Calls, 300u);
+  EXPECT_EQ(chosenPoint("test.cpp:1:f", 7).value("X", -1), 3);
+  EXPECT_EQ(Runs, 4 + Calls);
+}
+
+TEST_F(OnlineTuningTest, ARunThatFailsToLaunchRunsTheDefaultPointInstead) {
+  setEnv("AUTOTUNE_LOG", "1");
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  B.Outcomes[1] = RunOutcome::LaunchFailed;
+  ThreePointSite S;
+  online(S);
+  call(S, B); // the default point, timed
+  call(S, B); // X=2 fails: the call runs the default point
+  EXPECT_EQ(B.launches(), (std::vector<unsigned>{0}));
+  EXPECT_EQ(Runs, 2u);
+
+  ASSERT_LT(callUntilDecided(S, B), 300u);
+  EXPECT_EQ(chosenPoint("test.cpp:1:f", 7).value("X", -1), 3);
+  EXPECT_EQ(B.timedRunsOf(1), 1u); // the one attempt
+  EXPECT_EQ(logLinesWith("variant X=2 skipped: failed to launch").size(), 1u);
+}
+
+TEST_F(OnlineTuningTest, ADefaultPointThatFailsToLaunchRunsTheLeaderInstead) {
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  B.Outcomes[0] = RunOutcome::LaunchFailed;
+  ThreePointSite S(/*Default=*/0);
+  online(S);
+  call(S, B); // the default point fails; nothing has run: it runs again
+  EXPECT_EQ(B.launches(), (std::vector<unsigned>{0}));
+  ASSERT_LT(callUntilDecided(S, B), 300u);
+  EXPECT_EQ(chosenPoint("test.cpp:1:f", 7).value("X", -1), 3);
+}
+
+TEST_F(OnlineTuningTest, AFatalErrorEndsTheRaceWithTheDefaultPoint) {
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  B.QueriesUntilReady = 1;
+  B.FailWhileRunning[1] = RunOutcome::Fatal;
+  ThreePointSite S;
+  online(S);
+  unsigned Calls = callUntilDecided(S, B);
+  ASSERT_LT(Calls, 300u);
+  EXPECT_EQ(chosenPoint("test.cpp:1:f", 7).value("X", -1), 1);
+  std::vector<std::string> Lines = logLinesWith("caused a fatal error");
+  ASSERT_EQ(Lines.size(), 1u);
+  EXPECT_NE(Lines[0].find("variant X=2"), std::string::npos) << Lines[0];
+  // Nothing is timed after it.
+  std::size_t Timed = B.timedRuns();
+  call(S, B);
+  EXPECT_EQ(B.timedRuns(), Timed);
+}
+
+TEST_F(OnlineTuningTest, CaptureRunsTheBestSoFarUntimed) {
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  ThreePointSite S;
+  online(S);
+  for (int I = 0; I < 3; ++I)
+    call(S, B); // every point's first run: X=3 leads
+  ASSERT_FALSE(chosenPoint("test.cpp:1:f", 7));
+  B.Capturing = true;
+  call(S, B);
+  EXPECT_EQ(B.timedRuns(), 3u);
+  EXPECT_EQ(B.launches(), (std::vector<unsigned>{2}));
+}
+
+TEST_F(OnlineTuningTest, APointWithoutUsableTimesIsPutOut) {
+  setEnv("AUTOTUNE_LOG", "1");
+  FakeBackend B;
+  B.TimeOf = [](unsigned I) { return I == 1 ? 0.0 : I == 2 ? 1e-4 : 1e-3; };
+  ThreePointSite S;
+  online(S);
+  ASSERT_LT(callUntilDecided(S, B), 300u);
+  EXPECT_EQ(chosenPoint("test.cpp:1:f", 7).value("X", -1), 3);
+  EXPECT_EQ(B.timedRunsOf(1), 3u);
+  EXPECT_EQ(logLinesWith("no usable time").size(), 1u);
+}
+
+TEST_F(OnlineTuningTest, ASiteWithABudgetTunesOnItsFirstCallAndSaysSo) {
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  ThreePointSite S;
+  online(S).Info.Budget = 2;
+  call(S, B);
+  EXPECT_GT(B.timedRuns(), 1u);
+  EXPECT_TRUE(chosenPoint("test.cpp:1:f", 7));
+  call(S, B);
+  EXPECT_EQ(
+      logLinesWith("tuned on its first call, not online: budget(n)").size(),
+      1u);
+}
+
+TEST_F(OnlineTuningTest, TheEnvironmentOverridesThePragma) {
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  ThreePointSite Blocking(0, "test.cpp:1:f");
+  setEnv("AUTOTUNE_MODE", "online");
+  call(Blocking, B);
+  EXPECT_EQ(B.timedRuns(), 1u);
+  EXPECT_FALSE(chosenPoint("test.cpp:1:f", 7));
+
+  testing::resetRuntime();
+  B.forgetRuns();
+  ThreePointSite Online(0, "test.cpp:2:g");
+  online(Online);
+  setEnv("AUTOTUNE_MODE", "blocking");
+  long long Key = 7;
+  Online.call(&B, &Key, 1, [](long long) {});
+  EXPECT_GT(B.timedRuns(), 1u);
+  EXPECT_TRUE(chosenPoint("test.cpp:2:g", 7));
+}
+
+TEST_F(OnlineTuningTest, ConcurrentCallsEachRunOnePoint) {
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  B.QueriesUntilReady = 2;
+  ThreePointSite S;
+  online(S);
+  std::vector<std::thread> Threads;
+  for (int T = 0; T < 4; ++T)
+    Threads.emplace_back([&] {
+      for (int I = 0; I < 100; ++I)
+        call(S, B);
+    });
+  for (std::thread &T : Threads)
+    T.join();
+  EXPECT_EQ(Runs, 400u);
+  EXPECT_EQ(B.timedRuns() + B.launches().size(), 400u);
+  EXPECT_EQ(chosenPoint("test.cpp:1:f", 7).value("X", -1), 3);
+}
+
+TEST_F(OnlineTuningTest, ChosenPointSaysTheRaceIsOpen) {
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  ThreePointSite S;
+  online(S);
+  call(S, B);
+  Choice C = chosenPoint("test.cpp:1:f", 7);
+  EXPECT_EQ(C.source(), Choice::Source::None);
+  EXPECT_NE(C.reason().find("being tuned online (1 of 3 points run, 1 calls "
+                            "so far)"),
+            std::string::npos)
+      << C.reason();
+}
+
+TEST_F(OnlineTuningTest, TuneNowTunesAnOnlineSiteOnTheCall) {
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  ThreePointSite S;
+  online(S);
+  Choice C = tuneNow("test.cpp:1:f", [&] { call(S, B); }, 7);
+  EXPECT_EQ(C.value("X", -1), 3);
+  EXPECT_GT(B.timedRuns(), 1u);
+}
+
+} // namespace
+} // namespace autotune
