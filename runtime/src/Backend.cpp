@@ -43,8 +43,10 @@ Backend::StartedRun Backend::startRun(const Variants &V, unsigned I,
   StartedRun Started;
   double Seconds = 0;
   Started.Launch = timeVariant(V, I, Stream, Seconds);
-  if (Started.Launch.Outcome == RunOutcome::Ok)
+  if (Started.Launch.Outcome == RunOutcome::Ok) {
+    Started.Ran = true;
     Started.Timer = std::make_unique<FinishedRun>(Seconds);
+  }
   return Started;
 }
 

@@ -80,6 +80,11 @@ public:
   // True when the call must neither tune nor synchronise (stream capture).
   virtual bool mustNotTune(void *Stream) = 0;
 
+  // Why the device can run nothing any more (a CUDA error that poisons the
+  // context), without clearing it; empty while it can. A race in progress
+  // ends on it (OnlineTuning).
+  virtual std::string deviceLost() { return {}; }
+
   // Runs variant I once, waits for it and returns its time in seconds in
   // Seconds (unset on failure).
   virtual RunResult timeVariant(const Variants &V, unsigned I, void *Stream,
@@ -113,7 +118,9 @@ public:
     virtual bool ready(double &Seconds, RunResult &Result) = 0;
   };
   struct StartedRun {
-    RunResult Launch; // not Ok: the run did not start, and Timer is null
+    RunResult Launch; // not Ok: Timer is null, and Ran says whether the
+                      // variant ran (its time lost) or did not start
+    bool Ran = false;
     std::unique_ptr<RunTimer> Timer;
   };
   // The default times the run as timeVariant does, waiting for it, so that

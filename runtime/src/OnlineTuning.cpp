@@ -4,6 +4,9 @@
 // may reach its own site again and other threads' calls are not held.
 #include "OnlineTuning.h"
 
+#include <algorithm>
+#include <limits>
+
 namespace autotune {
 
 OnlineTuning::OnlineTuning(const SiteInfo &Info, bool TimesIncludeOtherWork)
@@ -45,11 +48,17 @@ void OnlineTuning::runFailed(unsigned Point, const RunResult &Failure) {
 }
 
 bool OnlineTuning::finish(TuningRecord &Record) {
-  if (Finished || !(Fatal || Race.decided()))
+  if (Finished || !(Fatal || !LostWhy.empty() || Race.decided()))
     return false;
   Finished = true;
   Record = Race.record();
-  if (Fatal) {
+  if (!Fatal && !LostWhy.empty()) {
+    // No run of the race reported it: the program's own work, or a run
+    // whose time was already in. No point is blamed, nothing is stored.
+    Record.NotTuned =
+        "the device became unusable during the race (" + LostWhy + ")";
+    Record.Winner = DefaultPoint;
+  } else if (Fatal) {
     Record.FatalError = true;
     Record.FatalVariant = FatalPoint;
     Record.Variants[FatalPoint].Status = VariantStatus::Fatal;
@@ -69,18 +78,31 @@ bool OnlineTuning::finish(TuningRecord &Record) {
 
 bool OnlineTuning::run(Backend &B, const Variants &V, const CallArgs &Args,
                        TuningRecord &Record) {
+  // Read before the lock: it only peeks at the device's error.
+  std::string Lost = B.deviceLost();
+  std::thread::id Self = std::this_thread::get_id();
   OnlineRace::Run Next;
   {
     std::lock_guard<std::mutex> Lock(Mutex);
     if (!Finished) {
       ++Calls;
       collect();
-      if (!Fatal && !Race.decided())
-        Next = Race.next();
-      else if (!Fatal)
-        Next.Point = Race.winner();
-      else
+      if (!Lost.empty() && !Fatal && LostWhy.empty())
+        LostWhy = Lost;
+      bool Nested =
+          std::find(Running.begin(), Running.end(), Self) != Running.end();
+      if (Fatal || !LostWhy.empty())
         Next.Point = DefaultPoint;
+      else if (Race.decided())
+        Next.Point = Race.winner();
+      else if (Nested)
+        // A run of this key reached its own site again: timing the inner
+        // call would add its time to the outer run's (the host's clock).
+        Next.Point = Race.bestSoFar();
+      else
+        Next = Race.next();
+      if (Next.Timed)
+        Running.push_back(Self);
     } else {
       Next.Point = Final;
     }
@@ -88,28 +110,45 @@ bool OnlineTuning::run(Backend &B, const Variants &V, const CallArgs &Args,
   if (!Next.Timed) {
     B.launch(V, Next.Point);
   } else {
-    Backend::StartedRun Started = B.startRun(V, Next.Point, Args.Stream);
-    bool Launched = Started.Launch.Outcome == RunOutcome::Ok && Started.Timer;
-    unsigned Instead = DefaultPoint;
+    Backend::StartedRun Started;
+    try {
+      Started = B.startRun(V, Next.Point, Args.Stream);
+    } catch (...) {
+      // The statement threw past the backend: the program gets the
+      // exception, and the point is out, not left in flight for ever.
+      std::lock_guard<std::mutex> Lock(Mutex);
+      Running.erase(std::find(Running.begin(), Running.end(), Self));
+      runFailed(Next.Point, {RunOutcome::LaunchFailed, "threw an exception"});
+      throw;
+    }
+    bool Instead = false;
+    unsigned InsteadPoint = DefaultPoint;
     {
       std::lock_guard<std::mutex> Lock(Mutex);
+      Running.erase(std::find(Running.begin(), Running.end(), Self));
       double Seconds = 0;
       RunResult Result;
-      if (!Launched) {
-        runFailed(Next.Point, Started.Launch);
-        // Where the default point is the one that failed, the best so far.
-        if (Next.Point == DefaultPoint && !Fatal)
-          Instead = Race.bestSoFar();
-      } else if (Started.Timer->ready(Seconds, Result)) {
+      if (Started.Timer && Started.Timer->ready(Seconds, Result)) {
         // The host's time is ready now: the race hears of it at once.
         arrived(Next.Point, Seconds, Result);
-      } else {
+      } else if (Started.Timer) {
         InFlight.push_back({Next.Point, std::move(Started.Timer)});
+      } else if (Started.Ran && Started.Launch.Outcome != RunOutcome::Fatal) {
+        // It ran, but its time is lost: an unusable time, not a failure,
+        // and not a second run.
+        Race.ran(Next.Point, std::numeric_limits<double>::quiet_NaN());
+      } else {
+        runFailed(Next.Point, Started.Launch);
+        // The call still runs the statement once, unless it did: the
+        // default point, or where that is the point that failed, the best
+        // so far.
+        Instead = !Started.Ran;
+        if (Next.Point == DefaultPoint && !Fatal)
+          InsteadPoint = Race.bestSoFar();
       }
     }
-    // The call still runs the statement once.
-    if (!Launched)
-      B.launch(V, Instead);
+    if (Instead)
+      B.launch(V, InsteadPoint);
   }
   std::lock_guard<std::mutex> Lock(Mutex);
   return finish(Record);

@@ -14,6 +14,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace autotune {
@@ -63,6 +64,12 @@ private:
   bool Fatal = false;
   unsigned FatalPoint = 0;
   std::string FatalWhy;
+  // The device became unusable with no run of the race to blame (the
+  // backend's deviceLost()): the race ends, nothing is stored.
+  std::string LostWhy;
+  // Threads with a timed run under way: a call of this key from inside one
+  // is nested, and runs the best so far untimed.
+  std::vector<std::thread::id> Running;
   bool Finished = false;
   unsigned Final = 0; // the point every call runs once Finished
 };

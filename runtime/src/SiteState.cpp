@@ -142,9 +142,10 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
   // cache) or the default point, which is always a valid choice. Online,
   // the race's best so far.
   bool Capturing = B.mustNotTune(Args.Stream);
-  // An entry tuned online is never waited for: the call runs the race.
+  // An entry tuned online is never waited for: the call runs the race. A
+  // device that can run nothing more ends the race, which the call records.
   auto Race = [&](TunedEntry &E) {
-    if (Capturing)
+    if (Capturing && B.deviceLost().empty())
       return LookUp{nullptr, E.Online->bestSoFar()};
     LookUp Found{&E};
     Found.Racing = true;
@@ -221,7 +222,8 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
   // variant may itself reach other sites.
   auto Entry =
       std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
-  if (tunesOnline(Info, Args, Group != nullptr)) {
+  // A group with a stored result tunes nothing: nothing to say about it.
+  if (!(Group && HaveStored) && tunesOnline(Info, Args, Group != nullptr)) {
     // Online before it is visible: a reader that sees Racing finds it.
     Entry->Online =
         std::make_unique<OnlineTuning>(Info, B.timesIncludeOtherWork());

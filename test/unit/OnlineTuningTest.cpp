@@ -7,6 +7,8 @@
 #include "autotune/results.h"
 
 #include <atomic>
+#include <functional>
+#include <stdexcept>
 
 namespace autotune {
 namespace {
@@ -143,6 +145,85 @@ TEST_F(OnlineTuningTest, AFatalErrorEndsTheRaceWithTheDefaultPoint) {
   std::size_t Timed = B.timedRuns();
   call(S, B);
   EXPECT_EQ(B.timedRuns(), Timed);
+}
+
+TEST_F(OnlineTuningTest, ADeviceLostWithNoRunToBlameEndsTheRaceUntuned) {
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  ThreePointSite S;
+  online(S);
+  call(S, B);
+  call(S, B);
+  B.Lost = "cudaErrorIllegalAddress: an illegal memory access was encountered";
+  call(S, B);
+  // That call ran the default point, untimed, and ended the race.
+  EXPECT_EQ(B.timedRuns(), 2u);
+  EXPECT_EQ(B.launches(), (std::vector<unsigned>{0}));
+  std::vector<std::string> Lines =
+      logLinesWith("not tuned: the device became unusable during the race "
+                   "(cudaErrorIllegalAddress");
+  EXPECT_EQ(Lines.size(), 1u);
+  call(S, B);
+  EXPECT_EQ(B.launches(), (std::vector<unsigned>{0, 0}));
+  EXPECT_EQ(Runs, 4u);
+}
+
+TEST_F(OnlineTuningTest, ARunWhoseTimeIsLostIsNotRunAgainByTheCall) {
+  setEnv("AUTOTUNE_LOG", "1");
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  B.LoseTimeOf = {1};
+  ThreePointSite S;
+  online(S);
+  // callUntilDecided checks one run per call.
+  ASSERT_LT(callUntilDecided(S, B), 300u);
+  EXPECT_EQ(chosenPoint("test.cpp:1:f", 7).value("X", -1), 3);
+  EXPECT_TRUE(B.launches().empty());
+  EXPECT_EQ(B.timedRunsOf(1), 3u);
+  EXPECT_EQ(logLinesWith("variant X=2 skipped: failed to launch: its runs "
+                         "gave no usable time")
+                .size(),
+            1u);
+}
+
+TEST_F(OnlineTuningTest, AStatementThatThrowsIsOutAndTheProgramGetsIt) {
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  ThreePointSite S;
+  online(S);
+  long long Key = 7;
+  auto Body = [&](long long X) {
+    if (X == 2)
+      throw std::runtime_error("no");
+    ++Runs;
+  };
+  S.call(&B, &Key, 1, Body);                                   // X=1
+  EXPECT_THROW(S.call(&B, &Key, 1, Body), std::runtime_error); // X=2
+  for (int I = 0; I < 300 && !chosenPoint("test.cpp:1:f", 7); ++I)
+    S.call(&B, &Key, 1, Body);
+  EXPECT_EQ(chosenPoint("test.cpp:1:f", 7).value("X", -1), 3);
+  EXPECT_EQ(B.timedRunsOf(1), 1u);
+}
+
+TEST_F(OnlineTuningTest, ACallFromInsideARunOfTheSameKeyIsNotTimed) {
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  ThreePointSite S;
+  online(S);
+  long long Key = 7;
+  int Depth = 0;
+  std::function<void(long long)> Body = [&](long long) {
+    ++Runs;
+    if (Depth++ == 0)
+      S.call(&B, &Key, 1, Body);
+    --Depth;
+  };
+  for (int I = 0; I < 3; ++I)
+    S.call(&B, &Key, 1, Body);
+  // Three outer runs timed, three inner ones run untimed as stand-ins.
+  EXPECT_EQ(B.timedRuns(), 3u);
+  EXPECT_EQ(B.launches().size(), 3u);
+  EXPECT_EQ(Runs, 6u);
 }
 
 TEST_F(OnlineTuningTest, CaptureRunsTheBestSoFarUntimed) {

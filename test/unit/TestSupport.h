@@ -68,7 +68,17 @@ public:
     return {It == ModelOfDevice.end() ? "fake device" : It->second, "", ""};
   }
 
-  bool mustNotTune(void *) override { return Capturing.load(); }
+  bool mustNotTune(void *) override {
+    return Capturing.load() || !deviceLost().empty();
+  }
+
+  // Set: the device can run nothing more (a sticky error), as deviceLost()
+  // says.
+  std::string Lost;
+  std::string deviceLost() override {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    return Lost;
+  }
 
   RunResult timeVariant(const Variants &V, unsigned I, void *,
                         double &Seconds) override {
@@ -97,15 +107,25 @@ public:
   // fail as they run, which the device says when asked.
   unsigned QueriesUntilReady = 0;
   std::map<unsigned, RunOutcome> FailWhileRunning;
+  // Variants whose online runs run but lose their time (the stop event
+  // could not be recorded).
+  std::set<unsigned> LoseTimeOf;
 
   StartedRun startRun(const Variants &V, unsigned I, void *Stream) override {
-    if (QueriesUntilReady == 0 && FailWhileRunning.empty())
+    if (QueriesUntilReady == 0 && FailWhileRunning.empty() &&
+        LoseTimeOf.empty())
       return Backend::startRun(V, I, Stream);
     double Seconds = 0;
     StartedRun Started;
     Started.Launch = timeVariant(V, I, Stream, Seconds);
     if (Started.Launch.Outcome != RunOutcome::Ok)
       return Started;
+    Started.Ran = true;
+    if (LoseTimeOf.count(I)) {
+      Started.Launch = {RunOutcome::LaunchFailed,
+                        "cannot record a CUDA event: out of resources"};
+      return Started;
+    }
     RunResult Late;
     auto It = FailWhileRunning.find(I);
     if (It != FailWhileRunning.end())

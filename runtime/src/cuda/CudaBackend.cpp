@@ -96,14 +96,13 @@ struct TimingEvents {
   // two per run, kept for the thread's later rounds.
   std::vector<cudaEvent_t> RoundEvents;
 
-  // At least 2 * Runs round events; false when they cannot be created.
+  // At least 2 * Runs round events; false when they cannot be created, the
+  // error left for the caller to report.
   bool reserveRound(std::size_t Runs) {
     while (RoundEvents.size() < 2 * Runs) {
       cudaEvent_t E = nullptr;
-      if (cudaEventCreate(&E) != cudaSuccess) {
-        forgetError();
+      if (cudaEventCreate(&E) != cudaSuccess)
         return false;
-      }
       RoundEvents.push_back(E);
     }
     return true;
@@ -380,6 +379,11 @@ public:
     return Id;
   }
 
+  std::string deviceLost() override {
+    cudaError_t Pending = cudaPeekAtLastError();
+    return isSticky(Pending) ? describe(Pending) : std::string();
+  }
+
   bool mustNotTune(void *Stream) override {
     // A pending error belongs to the program: tuning would either consume it
     // or blame a variant for it. Leave it for the program's own check and
@@ -460,7 +464,7 @@ public:
         forgetError();
     }
     if (!Events) {
-      RunResult Why = noEvents();
+      RunResult Why = noEvents(); // clears the error it describes
       for (TimedRun &Run : Runs) {
         if (!Prepare())
           return false;
@@ -574,8 +578,12 @@ public:
     }
     V.Fns[I](V.Closure);
     Started.Launch = launchResult();
-    if (Started.Launch.Outcome != RunOutcome::Ok ||
-        !recordRoundEvent(Stop, S, Started.Launch)) {
+    if (Started.Launch.Outcome != RunOutcome::Ok) {
+      OnlinePairs.give(Device, Start, Stop);
+      return Started;
+    }
+    Started.Ran = true;
+    if (!recordRoundEvent(Stop, S, Started.Launch)) {
       OnlinePairs.give(Device, Start, Stop);
       return Started;
     }
