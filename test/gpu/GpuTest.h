@@ -61,6 +61,15 @@ template <int US> __global__ void spinFor(int Id, int *Ran) {
     *Ran = Id;
 }
 
+// Writes I to out[I], except that the BLOCK = 512 variant writes to an
+// illegal address: a fault that poisons the context.
+template <int BLOCK> __global__ void touch(int n, int *out) {
+  int I = blockIdx.x * BLOCK + threadIdx.x;
+  int *Target = BLOCK == 512 ? reinterpret_cast<int *>(0x10) : out; // the bug
+  if (I < n)
+    Target[I] = I;
+}
+
 inline int readInt(const int *DeviceValue) {
   int V = -1;
   CHECK_CUDA(cudaMemcpy(&V, DeviceValue, sizeof V, cudaMemcpyDeviceToHost));

@@ -8,13 +8,6 @@
 
 #include <autotune/autotune.h>
 
-template <int BLOCK> __global__ void touch(int n, int *out) {
-  int I = blockIdx.x * BLOCK + threadIdx.x;
-  int *Target = BLOCK == 512 ? reinterpret_cast<int *>(0x10) : out; // the bug
-  if (I < n)
-    Target[I] = I;
-}
-
 void touchRun(int n, int *out) {
 #pragma autotune space(BLOCK = {128, 512}) key(n) mode(online)                 \
     name("online_sticky_fault")

@@ -6,13 +6,6 @@
 
 #include <autotune/autotune.h>
 
-template <int BLOCK> __global__ void touch(int n, int *out) {
-  int I = blockIdx.x * BLOCK + threadIdx.x;
-  int *Target = BLOCK == 512 ? reinterpret_cast<int *>(0x10) : out; // the bug
-  if (I < n)
-    Target[I] = I;
-}
-
 void touchRun(int n, int *out) {
 #pragma autotune space(BLOCK = {128, 512}) name("sticky_fault")
   touch<BLOCK><<<(n + BLOCK - 1) / BLOCK, BLOCK>>>(n, out);
