@@ -13,7 +13,10 @@
 //                      fill the queue (the synchronisation after it untimed):
 //                      the CPU cost of one launch call, which is where the
 //                      dispatch overhead lives;
-//   host call cost     a tuned host statement against a plain call.
+//   host call cost     a tuned host statement against a plain call;
+//   launch path cost   a site timed by the CUDA backend whose statement is the
+//                      empty call, against the plain call: a tuned launch's
+//                      overhead without the launch, identical in both.
 // Two attribution rows say where the launch overhead goes: the cost of
 // cudaGetDevice() (which the tuned site's hot path calls to find the device)
 // alone, and added to a plain launch.
@@ -66,6 +69,16 @@ __attribute__((noinline)) void getDeviceThenLaunch(int n, cudaStream_t s) {
 
 __attribute__((noinline)) void tunedCall(int n) {
 #pragma autotune space(V = {0, 1}) key(n) name("dispatch_host")
+  emptyFunction<V>(n);
+}
+
+// The launch path's dispatch without the launch: a site timed by the CUDA
+// backend (stream(s), as a launch site is) whose statement is the empty
+// call. A tuned launch site does exactly this plus the launch, which is the
+// same call as the plain launch's; so this row measures the overhead of a
+// tuned launch without the launch's own run-to-run spread (hundreds of ns).
+__attribute__((noinline)) void tunedStreamCall(int n, cudaStream_t s) {
+#pragma autotune space(V = {0, 1}) key(n) stream(s) name("dispatch_stream")
   emptyFunction<V>(n);
 }
 
@@ -135,6 +148,7 @@ int main(int argc, char **argv) {
     tunedLaunch(N, S);
     plainCall(N);
     tunedCall(N);
+    tunedStreamCall(N, S);
     getDeviceThenLaunch(N, S);
   }
   CHECK_CUDA(cudaGetLastError());
@@ -208,6 +222,14 @@ int main(int argc, char **argv) {
   Pair H = alternate(Rounds, HostCost(plainCall), HostCost(tunedCall));
   std::snprintf(Extra, sizeof Extra, "calls_per_round=%d", Calls);
   report("host_call", "ns per call", H, Extra);
+  Pair L = alternate(Rounds, HostCost(plainCall), [&] {
+    auto Start = Clock::now();
+    for (int I = 0; I < Calls; ++I)
+      tunedStreamCall(N, S);
+    return secondsSince(Start) * 1e9 / Calls;
+  });
+  report("launch_path_call", "ns per call: a launch site's dispatch, no launch",
+         L, Extra);
   Pair D = alternate(Rounds, HostCost(plainCall), HostCost(getDeviceCall));
   std::snprintf(Extra, sizeof Extra, "calls_per_round=%d role=attribution",
                 Calls);

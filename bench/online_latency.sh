@@ -8,6 +8,7 @@
 #     PROGRAM  scripts/build-bench's bin/online_latency (default: beside
 #              this script, or build/bench/bin)
 #     RUNS     runs of each mode (default 7)
+# Every run's output is kept in online_latency.log, in $OUT if set, else here.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 program=${1:-}
@@ -16,8 +17,8 @@ if [[ -z $program ]]; then
   [[ -x $program ]] || program=$here/../build/bench/bin/online_latency
 fi
 runs=${2:-7}
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+log=${OUT:-.}/online_latency.log
+: > "$log"
 for ((i = 1; i <= runs; ++i)); do
   for mode in blocking online; do
     AUTOTUNE_MODE=$mode timeout 300 "$program" | tee -a "$log" | grep -v '^BENCH' || true
