@@ -1,0 +1,274 @@
+// Dispatch overhead after tuning: launches of an empty kernel through a tuned
+// site against plain launches of the same kernel, and a tuned host statement
+// against a plain call of the same empty function.
+//
+//   scripts/build-bench && build/bench/dispatch [--rounds R]
+//
+// Three measurements, each in rounds that alternate plain and tuned (ABBA, so
+// a drift of clocks affects both alike), reported as the median of rounds:
+//   launch throughput  L launches back to back, then one synchronisation; the
+//                      host waits when the launch queue is full, so this is
+//                      what a program that launches many small kernels sees;
+//   launch call cost   host time of a batch of launches short enough never to
+//                      fill the queue (the synchronisation after it untimed):
+//                      the CPU cost of one launch call, which is where the
+//                      dispatch overhead lives;
+//   host call cost     a tuned host statement against a plain call;
+//   launch path cost   a site timed by the CUDA backend whose statement is the
+//                      empty call, against the plain call: a tuned launch's
+//                      overhead without the launch, identical in both.
+// Two attribution rows say where the launch overhead goes: the cost of
+// cudaGetDevice() (which the tuned site's hot path calls to find the device)
+// alone, and added to a plain launch.
+// Every line starting with "BENCH " is for bench/summarize.py.
+#include "bench_common.h"
+
+#include <autotune/autotune.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+// V changes nothing in the kernel: every variant costs the same to launch, so
+// whichever wins, the plain launch below is its equal.
+template <int V> __global__ void emptyKernel(int n) {
+  if (n < 0)
+    asm volatile("trap;");
+}
+
+__attribute__((noinline)) void plainLaunch(int n, cudaStream_t s) {
+  emptyKernel<0><<<1, 32, 0, s>>>(n);
+}
+
+__attribute__((noinline)) void tunedLaunch(int n, cudaStream_t s) {
+#pragma autotune space(V = {0, 1}) key(n) name("dispatch_launch")
+  emptyKernel<V><<<1, 32, 0, s>>>(n);
+}
+
+template <int V> __attribute__((noinline)) void emptyFunction(int n) {
+  asm volatile("" : : "r"(n) : "memory");
+}
+
+__attribute__((noinline)) void plainCall(int n) { emptyFunction<0>(n); }
+
+// What the runtime's hot path does for a launch site and a host site does
+// not: ask the CUDA runtime for the current device.
+__attribute__((noinline)) void getDeviceCall(int n) {
+  int Device;
+  cudaGetDevice(&Device);
+  emptyFunction<0>(n + Device);
+}
+
+__attribute__((noinline)) void getDeviceThenLaunch(int n, cudaStream_t s) {
+  int Device;
+  cudaGetDevice(&Device);
+  emptyKernel<0><<<1, 32, 0, s>>>(n + Device);
+}
+
+__attribute__((noinline)) void tunedCall(int n) {
+#pragma autotune space(V = {0, 1}) key(n) name("dispatch_host")
+  emptyFunction<V>(n);
+}
+
+// The launch path's dispatch without the launch: a site timed by the CUDA
+// backend (stream(s), as a launch site is) whose statement is the empty
+// call. A tuned launch site does exactly this plus the launch, which is the
+// same call as the plain launch's; so this row measures the overhead of a
+// tuned launch without the launch's own run-to-run spread (hundreds of ns).
+__attribute__((noinline)) void tunedStreamCall(int n, cudaStream_t s) {
+#pragma autotune space(V = {0, 1}) key(n) stream(s) name("dispatch_stream")
+  emptyFunction<V>(n);
+}
+
+
+// Experiment: a plain launch through a variant table and a closure, as the
+// runtime's Backend::launch calls it, without any look-up.
+__attribute__((noinline)) void indirectLaunch(int n, cudaStream_t s) {
+  auto Variant = [&](auto P) {
+    emptyKernel<decltype(P)::Values[0]><<<1, 32, 0, s>>>(n);
+  };
+  autotune::Variants V =
+      autotune::variants<autotune::Point<0>, autotune::Point<1>>(Variant);
+  static volatile unsigned Which = 0;
+  V.Fns[Which](V.Closure);
+}
+__attribute__((noinline)) void hostThenPlainLaunch(int n, cudaStream_t s) {
+  tunedCall(n);
+  plainLaunch(n, s);
+}
+__attribute__((noinline)) void plainCallThenPlainLaunch(int n, cudaStream_t s) {
+  plainCall(n);
+  plainLaunch(n, s);
+}
+__attribute__((noinline)) void streamThenPlainLaunch(int n, cudaStream_t s) {
+  tunedStreamCall(n, s);
+  plainLaunch(n, s);
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point Start) {
+  return std::chrono::duration<double>(Clock::now() - Start).count();
+}
+
+struct Pair {
+  std::vector<double> Plain, Tuned; // one value per round
+};
+
+// Rounds of "run A, run B" in the order A B B A A B ...; each run returns a
+// per-operation figure in nanoseconds.
+template <class A, class B>
+Pair alternate(int Rounds, A &&RunPlain, B &&RunTuned) {
+  Pair P;
+  for (int R = 0; R < Rounds; ++R) {
+    if (R % 2 == 0) {
+      P.Plain.push_back(RunPlain());
+      P.Tuned.push_back(RunTuned());
+    } else {
+      P.Tuned.push_back(RunTuned());
+      P.Plain.push_back(RunPlain());
+    }
+  }
+  return P;
+}
+
+void report(const char *Name, const char *Unit, const Pair &P,
+            const char *Extra) {
+  double Plain = bench::median(P.Plain), Tuned = bench::median(P.Tuned);
+  // The per-round difference is paired (same round, same conditions), so its
+  // median is steadier than the difference of the medians.
+  std::vector<double> Diff;
+  for (std::size_t I = 0; I < P.Plain.size(); ++I)
+    Diff.push_back(P.Tuned[I] - P.Plain[I]);
+  double Overhead = bench::median(Diff);
+  std::printf("%-20s %12.1f %12.1f %12.1f %10.2f %10.2f   %s\n", Name, Plain,
+              Tuned, Overhead, 1e3 / Plain, 1e3 / Tuned, Unit);
+  std::printf("BENCH dispatch %s plain_ns=%.2f tuned_ns=%.2f overhead_ns=%.2f "
+              "plain_mps=%.3f tuned_mps=%.3f spread_plain_ns=%.2f "
+              "spread_tuned_ns=%.2f %s\n",
+              Name, Plain, Tuned, Overhead, 1e3 / Plain, 1e3 / Tuned,
+              bench::spread(P.Plain), bench::spread(P.Tuned), Extra);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  bench::quietRuntime();
+  int Rounds = 20;
+  for (int I = 1; I + 1 < argc; ++I)
+    if (!std::strcmp(argv[I], "--rounds"))
+      Rounds = std::atoi(argv[I + 1]);
+
+  cudaStream_t S;
+  CHECK_CUDA(cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking));
+  const int N = 1000;
+
+  // Tune both sites and load both kernels before any timing.
+  for (int I = 0; I < 100; ++I) {
+    plainLaunch(N, S);
+    tunedLaunch(N, S);
+    plainCall(N);
+    tunedCall(N);
+    tunedStreamCall(N, S);
+    getDeviceThenLaunch(N, S);
+  }
+  CHECK_CUDA(cudaGetLastError());
+  CHECK_CUDA(cudaStreamSynchronize(S));
+
+  bench::printDevice();
+  std::printf("%d rounds, plain and tuned alternating; medians of rounds\n\n",
+              Rounds);
+  std::printf("%-20s %12s %12s %12s %10s %10s\n", "measurement", "plain ns",
+              "tuned ns", "overhead ns", "plain M/s", "tuned M/s");
+
+  // 1. Throughput: 10,000 launches per round and kind (200,000 each in 20
+  // rounds), synchronisation included.
+  const int Launches = 10000;
+  auto Throughput = [&](void (*Launch)(int, cudaStream_t)) {
+    return [&, Launch] {
+      auto Start = Clock::now();
+      for (int I = 0; I < Launches; ++I)
+        Launch(N, S);
+      CHECK_CUDA(cudaStreamSynchronize(S));
+      return secondsSince(Start) * 1e9 / Launches;
+    };
+  };
+  Pair T = alternate(Rounds, Throughput(plainLaunch), Throughput(tunedLaunch));
+  char Extra[96];
+  std::snprintf(Extra, sizeof Extra, "launches_per_round=%d", Launches);
+  report("launch_throughput", "ns per launch, sync included", T, Extra);
+
+  // 2. The host cost of a launch call: batches of 256 launches (far below the
+  // launch queue's depth), timed without the synchronisation that follows;
+  // 100 batches per round, the median batch.
+  const int Batch = 256, Batches = 100;
+  auto CallCost = [&](void (*Launch)(int, cudaStream_t)) {
+    return [&, Launch] {
+      std::vector<double> PerLaunch;
+      for (int B = 0; B < Batches; ++B) {
+        auto Start = Clock::now();
+        for (int I = 0; I < Batch; ++I)
+          Launch(N, S);
+        PerLaunch.push_back(secondsSince(Start) * 1e9 / Batch);
+        CHECK_CUDA(cudaStreamSynchronize(S));
+      }
+      return bench::median(PerLaunch);
+    };
+  };
+  Pair C = alternate(Rounds, CallCost(plainLaunch), CallCost(tunedLaunch));
+  std::snprintf(Extra, sizeof Extra, "batch=%d batches_per_round=%d", Batch,
+                Batches);
+  report("launch_call", "ns per launch call, no sync", C, Extra);
+  CHECK_CUDA(cudaGetLastError());
+  // Attribution: a plain launch with cudaGetDevice() before it.
+  Pair G =
+      alternate(Rounds, CallCost(plainLaunch), CallCost(getDeviceThenLaunch));
+  std::snprintf(Extra, sizeof Extra,
+                "batch=%d batches_per_round=%d role=attribution", Batch,
+                Batches);
+  report("launch_call_getdevice", "ns: 'tuned' = plain launch + cudaGetDevice",
+         G, Extra);
+  CHECK_CUDA(cudaGetLastError());
+  Pair X1 = alternate(Rounds, CallCost(plainLaunch), CallCost(indirectLaunch));
+  report("exp_indirect_launch", "ns", X1, "role=attribution");
+  Pair X2 = alternate(Rounds, CallCost(plainCallThenPlainLaunch),
+                      CallCost(hostThenPlainLaunch));
+  report("exp_host_site_then_launch", "ns", X2, "role=attribution");
+  Pair X3 = alternate(Rounds, CallCost(plainCallThenPlainLaunch),
+                      CallCost(streamThenPlainLaunch));
+  report("exp_stream_site_then_launch", "ns", X3, "role=attribution");
+  CHECK_CUDA(cudaGetLastError());
+
+  // 3. Host statements: 1,000,000 calls per round.
+  const int Calls = 1000000;
+  auto HostCost = [&](void (*Call)(int)) {
+    return [&, Call] {
+      auto Start = Clock::now();
+      for (int I = 0; I < Calls; ++I)
+        Call(N);
+      return secondsSince(Start) * 1e9 / Calls;
+    };
+  };
+  Pair H = alternate(Rounds, HostCost(plainCall), HostCost(tunedCall));
+  std::snprintf(Extra, sizeof Extra, "calls_per_round=%d", Calls);
+  report("host_call", "ns per call", H, Extra);
+  Pair L = alternate(Rounds, HostCost(plainCall), [&] {
+    auto Start = Clock::now();
+    for (int I = 0; I < Calls; ++I)
+      tunedStreamCall(N, S);
+    return secondsSince(Start) * 1e9 / Calls;
+  });
+  report("launch_path_call", "ns per call: a launch site's dispatch, no launch",
+         L, Extra);
+  Pair D = alternate(Rounds, HostCost(plainCall), HostCost(getDeviceCall));
+  std::snprintf(Extra, sizeof Extra, "calls_per_round=%d role=attribution",
+                Calls);
+  report("getdevice_call", "ns: 'tuned' = cudaGetDevice + call", D, Extra);
+
+  CHECK_CUDA(cudaStreamDestroy(S));
+  return 0;
+}
