@@ -101,6 +101,7 @@ Choice choiceOf(const char *SiteText, const long long *Key, unsigned KeyCount,
     }
     if (Winner == TunedEntry::Racing)
       return none(Where + ": being tuned online (" + E->Online->progress() +
+                  "; leading: " + formatPoint(Info, E->Online->bestSoFar()) +
                   "); the site runs one point per call until the race ends");
     if (Winner >= 0 && static_cast<unsigned>(Winner) < Info.NumPoints) {
       Choice C = pointOf(Info, static_cast<unsigned>(Winner),

@@ -96,8 +96,9 @@ bool OnlineTuning::run(Backend &B, const Variants &V, const CallArgs &Args,
       else if (Race.decided())
         Next.Point = Race.winner();
       else if (Nested)
-        // A run of this key reached its own site again: timing the inner
-        // call would add its time to the outer run's (the host's clock).
+        // A run of this key reached its own site again on this thread: the
+        // inner call runs untimed, so that no point has two timed runs at
+        // once (its time is part of the outer run's anyway).
         Next.Point = Race.bestSoFar();
       else
         Next = Race.next();
@@ -128,7 +129,19 @@ bool OnlineTuning::run(Backend &B, const Variants &V, const CallArgs &Args,
       Running.erase(std::find(Running.begin(), Running.end(), Self));
       double Seconds = 0;
       RunResult Result;
-      if (Started.Timer && Started.Timer->ready(Seconds, Result)) {
+      if (Finished) {
+        // Another call ended the race while this run started: its time can
+        // change nothing, and its timer gives its events back here. A run
+        // that did not start is replaced by the race's result.
+        Instead = !Started.Ran;
+        InsteadPoint = Final;
+      } else if (!Started.Ran && Started.Launch.Outcome == RunOutcome::Fatal) {
+        // The device was unusable before this run started: no point to
+        // blame. The race ends, and the default point shows the error.
+        if (!Fatal && LostWhy.empty())
+          LostWhy = Started.Launch.Error;
+        Instead = true;
+      } else if (Started.Timer && Started.Timer->ready(Seconds, Result)) {
         // The host's time is ready now: the race hears of it at once.
         arrived(Next.Point, Seconds, Result);
       } else if (Started.Timer) {
@@ -170,7 +183,8 @@ std::string OnlineTuning::progress() {
   for (const VariantRecord &R : Now.Variants)
     Run += R.runs() > 0 || R.Status != VariantStatus::NotMeasured;
   return std::to_string(Run) + " of " + std::to_string(Now.Variants.size()) +
-         " points run, " + std::to_string(Calls) + " calls so far";
+         " points run, " + std::to_string(Calls) +
+         (Calls == 1 ? " call" : " calls") + " so far";
 }
 
 } // namespace autotune

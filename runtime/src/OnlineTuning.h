@@ -34,7 +34,8 @@ public:
   // error of the program's): the race's best so far.
   unsigned bestSoFar();
 
-  // "4 of 6 points run, 9 calls so far", for a caller asking for the winner.
+  // "4 of 6 points run, 9 calls so far", for a caller asking for the winner
+  // and for the report of races still open at exit.
   std::string progress();
 
 private:

@@ -15,6 +15,7 @@
 #include "TuningLog.h"
 
 #include <chrono>
+#include <cstdlib>
 #include <memory>
 #include <vector>
 
@@ -254,6 +255,43 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
   return {E, Info.DefaultPoint, true, std::move(Plan), Group};
 }
 
+// At exit: the races still open, whose results are lost (nothing is
+// stored before a race ends). One line at any log level, and one per race
+// at AUTOTUNE_LOG=1.
+static void reportOpenRaces() {
+  std::vector<std::string> Open;
+  {
+    std::lock_guard<std::mutex> Lock(RegistryMutex);
+    for (std::unique_ptr<SiteState> &S : registry()) {
+      const SiteInfo *Info = S->Info.load(std::memory_order_acquire);
+      if (!Info)
+        continue;
+      std::lock_guard<std::mutex> SiteLock(S->Mutex);
+      S->Entries.forEach([&](const TunedEntry &E) {
+        if (E.Online &&
+            E.Winner.load(std::memory_order_acquire) == TunedEntry::Racing)
+          Open.push_back(describeTuning(*Info, E.Key.data(),
+                                        static_cast<unsigned>(E.Key.size()),
+                                        modelIdentity(E.Model).Model) +
+                         ": online race still open at exit (" +
+                         E.Online->progress() + ")");
+      });
+    }
+  }
+  if (Open.empty())
+    return;
+  if (environment().LogLevel >= 1) {
+    for (const std::string &Line : Open)
+      logLine(Line + "; nothing stored, the next run races again");
+    return;
+  }
+  logLine(std::to_string(Open.size()) +
+          (Open.size() == 1 ? " online race was" : " online races were") +
+          " still open at exit; nothing was stored for " +
+          (Open.size() == 1 ? "it" : "them") + " (AUTOTUNE_LOG=1 names " +
+          (Open.size() == 1 ? "it" : "them") + ")");
+}
+
 bool SiteState::tunesOnline(const SiteInfo &Info, const CallArgs &Args,
                             bool InGroup) {
   const Environment &Env = environment();
@@ -269,11 +307,14 @@ bool SiteState::tunesOnline(const SiteInfo &Info, const CallArgs &Args,
     Why = "budget(n) searches the space one measurement after another";
   else if (InGroup)
     Why = "the processes tuning together agree on one call";
-  if (!Why)
+  if (!Why) {
+    static std::once_flag ReportAtExit;
+    std::call_once(ReportAtExit, [] { std::atexit(reportOpenRaces); });
     return true;
+  }
   if (!BlockingNoted.exchange(true))
     logLine(siteLabel(Info) + ": tuned on its first call, not online: " + Why +
-            " (docs/user-guide.md, \"Online tuning\")");
+            " (docs/runtime.md, \"Online tuning\")");
   return false;
 }
 

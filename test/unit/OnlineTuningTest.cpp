@@ -6,7 +6,9 @@
 
 #include "autotune/results.h"
 
+#include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <stdexcept>
 
@@ -205,6 +207,28 @@ TEST_F(OnlineTuningTest, AStatementThatThrowsIsOutAndTheProgramGetsIt) {
   EXPECT_EQ(B.timedRunsOf(1), 1u);
 }
 
+TEST_F(OnlineTuningTest, AHostStatementThatThrowsIsOutAndTheDefaultRuns) {
+  // The host backend itself: it catches what a host statement throws.
+  ThreePointSite S;
+  online(S);
+  long long Key = 7;
+  std::vector<long long> Ran;
+  auto Body = [&](long long X) {
+    if (X == 2)
+      throw std::runtime_error("no");
+    Ran.push_back(X);
+    // X=3 is the fastest by far; sleeps only ever get longer.
+    std::this_thread::sleep_for(std::chrono::microseconds(X == 3 ? 50 : 2000));
+  };
+  S.call(nullptr, &Key, 1, Body);                  // X=1
+  EXPECT_NO_THROW(S.call(nullptr, &Key, 1, Body)); // X=2 throws: X=1 runs
+  EXPECT_EQ(Ran, (std::vector<long long>{1, 1}));
+  for (int I = 0; I < 300 && !chosenPoint("test.cpp:1:f", 7); ++I)
+    S.call(nullptr, &Key, 1, Body);
+  EXPECT_EQ(chosenPoint("test.cpp:1:f", 7).value("X", -1), 3);
+  EXPECT_EQ(std::count(Ran.begin(), Ran.end(), 2), 0);
+}
+
 TEST_F(OnlineTuningTest, ACallFromInsideARunOfTheSameKeyIsNotTimed) {
   FakeBackend B;
   B.TimeOf = fastThird;
@@ -313,8 +337,8 @@ TEST_F(OnlineTuningTest, ChosenPointSaysTheRaceIsOpen) {
   call(S, B);
   Choice C = chosenPoint("test.cpp:1:f", 7);
   EXPECT_EQ(C.source(), Choice::Source::None);
-  EXPECT_NE(C.reason().find("being tuned online (1 of 3 points run, 1 calls "
-                            "so far)"),
+  EXPECT_NE(C.reason().find("being tuned online (1 of 3 points run, 1 call so "
+                            "far; leading: X=1)"),
             std::string::npos)
       << C.reason();
 }

@@ -576,7 +576,14 @@ public:
         return Started;
       }
     }
-    V.Fns[I](V.Closure);
+    try {
+      V.Fns[I](V.Closure);
+    } catch (...) {
+      // The statement threw past its launch: the program gets it, the
+      // events come back.
+      OnlinePairs.give(Device, Start, Stop);
+      throw;
+    }
     Started.Launch = launchResult();
     if (Started.Launch.Outcome != RunOutcome::Ok) {
       OnlinePairs.give(Device, Start, Stop);
