@@ -179,9 +179,15 @@ unsigned OnlineTuning::bestSoFar() {
 std::string OnlineTuning::progress() {
   std::lock_guard<std::mutex> Lock(Mutex);
   TuningRecord Now = Race.record();
+  // A point counts as run once it has started: a GPU run's time may still
+  // be out.
+  std::vector<bool> Started(Now.Variants.size(), false);
+  for (const InFlightRun &R : InFlight)
+    Started[R.Point] = true;
   unsigned Run = 0;
-  for (const VariantRecord &R : Now.Variants)
-    Run += R.runs() > 0 || R.Status != VariantStatus::NotMeasured;
+  for (std::size_t I = 0; I < Now.Variants.size(); ++I)
+    Run += Started[I] || Now.Variants[I].runs() > 0 ||
+           Now.Variants[I].Status != VariantStatus::NotMeasured;
   return std::to_string(Run) + " of " + std::to_string(Now.Variants.size()) +
          " points run, " + std::to_string(Calls) +
          (Calls == 1 ? " call" : " calls") + " so far";

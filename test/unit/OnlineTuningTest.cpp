@@ -343,6 +343,21 @@ TEST_F(OnlineTuningTest, ChosenPointSaysTheRaceIsOpen) {
       << C.reason();
 }
 
+TEST_F(OnlineTuningTest, APointWhoseTimeIsStillOutCountsAsRun) {
+  FakeBackend B;
+  B.TimeOf = fastThird;
+  B.QueriesUntilReady = 10;
+  ThreePointSite S;
+  online(S);
+  call(S, B);
+  call(S, B);
+  Choice C = chosenPoint("test.cpp:1:f", 7);
+  EXPECT_NE(C.reason().find("(2 of 3 points run, 2 calls so far; leading: "
+                            "X=1)"),
+            std::string::npos)
+      << C.reason();
+}
+
 TEST_F(OnlineTuningTest, TuneNowTunesAnOnlineSiteOnTheCall) {
   FakeBackend B;
   B.TimeOf = fastThird;
