@@ -1,6 +1,9 @@
 // Exactly one thread tunes a (site, model, key); the others wait for it and
-// run the same winner.
+// run the same winner. Online, no thread waits: every call of every thread
+// runs one point. (Also run under ThreadSanitizer: scripts/test-sanitizers.)
 #include "TestSupport.h"
+
+#include "autotune/results.h"
 
 #include <atomic>
 #include <condition_variable>
@@ -55,6 +58,33 @@ TEST_F(ConcurrencyTest, EightThreadsOneKeyTuneOnce) {
   // Ran holds the last run each thread saw: its own launch, after tuning.
   for (int T = 0; T < Threads; ++T)
     EXPECT_EQ(Ran[T], 2) << "thread " << T;
+}
+
+TEST_F(ConcurrencyTest, OnlineEightThreadsTwoKeysEachCallRunsOnePoint) {
+  FakeBackend B;
+  B.TimeOf = [](unsigned I) { return I == 2 ? 1e-4 : 1e-3; };
+  B.QueriesUntilReady = 2; // times arrive on later calls
+  ThreePointSite S;
+  S.Info.Mode = TuningMode::Online;
+  constexpr int Threads = 8, Calls = 100;
+  StartLine Start(Threads);
+  std::atomic<int> Runs{0};
+  std::vector<std::thread> Workers;
+  for (int T = 0; T < Threads; ++T)
+    Workers.emplace_back([&, T] {
+      Start.arriveAndWait();
+      long long Key = T % 2;
+      for (int I = 0; I < Calls; ++I)
+        S.call(&B, &Key, 1, [&](long long) { ++Runs; });
+    });
+  for (std::thread &W : Workers)
+    W.join();
+  EXPECT_EQ(Runs.load(), Threads * Calls);
+  EXPECT_EQ(B.timedRuns() + B.launches().size(),
+            static_cast<std::size_t>(Threads * Calls));
+  for (long long Key : {0, 1})
+    EXPECT_EQ(chosenPoint("test.cpp:1:f", Key).value("X", -1), 3)
+        << "key " << Key;
 }
 
 TEST_F(ConcurrencyTest, DifferentKeysTuneIndependently) {

@@ -310,25 +310,6 @@ TEST_F(OnlineTuningTest, TheEnvironmentOverridesThePragma) {
   EXPECT_TRUE(chosenPoint("test.cpp:2:g", 7));
 }
 
-TEST_F(OnlineTuningTest, ConcurrentCallsEachRunOnePoint) {
-  FakeBackend B;
-  B.TimeOf = fastThird;
-  B.QueriesUntilReady = 2;
-  ThreePointSite S;
-  online(S);
-  std::vector<std::thread> Threads;
-  for (int T = 0; T < 4; ++T)
-    Threads.emplace_back([&] {
-      for (int I = 0; I < 100; ++I)
-        call(S, B);
-    });
-  for (std::thread &T : Threads)
-    T.join();
-  EXPECT_EQ(Runs, 400u);
-  EXPECT_EQ(B.timedRuns() + B.launches().size(), 400u);
-  EXPECT_EQ(chosenPoint("test.cpp:1:f", 7).value("X", -1), 3);
-}
-
 TEST_F(OnlineTuningTest, ChosenPointSaysTheRaceIsOpen) {
   FakeBackend B;
   B.TimeOf = fastThird;
