@@ -16,6 +16,7 @@
 //                    program beyond running the winner all along.
 // Every line starting with "BENCH " is one space's figures.
 #include "bench_common.h"
+#include "first_use_site.h"
 #include "held_out_sites.h"
 
 #include <autotune/results.h>
@@ -33,17 +34,6 @@ using Clock = std::chrono::steady_clock;
 double msSince(Clock::time_point Start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - Start)
       .count();
-}
-
-// The runtime's one-time costs of a process (environment, device
-// identification) are paid here, not by the first space measured.
-template <int V> __global__ void firstUseKernel(int n) {
-  if (n < 0)
-    asm volatile("trap;");
-}
-void firstUseRun(int n, cudaStream_t s) {
-#pragma autotune space(V = {0, 1}) key(n) name("first_use")
-  firstUseKernel<V><<<1, 32, 0, s>>>(n);
 }
 
 float *deviceFilled(std::size_t N, float Value) {

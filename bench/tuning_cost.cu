@@ -29,6 +29,7 @@
 // variant's kernel (CUDA loads modules lazily); the default measures tuning
 // alone. Every line starting with "BENCH " is for bench/summarize.py.
 #include "bench_common.h"
+#include "first_use_site.h"
 #include "held_out_sites.h"
 
 #include <autotune/autotune.h>
@@ -60,16 +61,6 @@
 #define main histogramExampleMain
 #include "histogram.cu"
 #undef main
-
-// The runtime's first tuning in a process; see the top of the file.
-template <int V> __global__ void firstUseKernel(int n) {
-  if (n < 0)
-    asm volatile("trap;");
-}
-void firstUseRun(int n, cudaStream_t s) {
-#pragma autotune space(V = {0, 1}) key(n) name("first_use")
-  firstUseKernel<V><<<1, 32, 0, s>>>(n);
-}
 
 // The example's saxpy site without restore(...).
 void saxpyNoRestoreRun(int n, float a, const float *x, float *y,

@@ -133,11 +133,11 @@ void SiteState::reportExtentChange(const SiteInfo &Info, const TunedEntry &E,
 SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
                                     const CallArgs &Args, int Model) {
   std::uint64_t Hash = hashKey(Model, Args.Key, Args.KeyCount);
-  if (TunedEntry *E = Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
-    int Winner = E->Winner.load(std::memory_order_acquire);
-    if (Winner >= 0)
-      return {E, static_cast<unsigned>(Winner)};
-  }
+  TunedEntry *Known = Entries.find(Hash, Model, Args.Key, Args.KeyCount);
+  int KnownWinner = Known ? Known->Winner.load(std::memory_order_acquire)
+                          : TunedEntry::Tuning;
+  if (KnownWinner >= 0)
+    return {Known, static_cast<unsigned>(KnownWinner)};
   // Stream capture: no tuning, no waiting for another thread's tuning, and
   // nothing recorded; an earlier result (in memory or in the persistent
   // cache) or the default point, which is always a valid choice. Online,
@@ -152,9 +152,9 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
     Found.Racing = true;
     return Found;
   };
-  if (TunedEntry *E = Entries.find(Hash, Model, Args.Key, Args.KeyCount))
-    if (E->Winner.load(std::memory_order_acquire) == TunedEntry::Racing)
-      return Race(*E);
+  // An entry is racing from its insertion on, until its race ends.
+  if (KnownWinner == TunedEntry::Racing)
+    return Race(*Known);
 
   std::unique_lock<std::mutex> Lock(Mutex);
   if (TunedEntry *E = Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
@@ -285,11 +285,12 @@ static void reportOpenRaces() {
       logLine(Line + "; nothing stored, the next run races again");
     return;
   }
+  bool One = Open.size() == 1;
+  const char *Them = One ? "it" : "them";
   logLine(std::to_string(Open.size()) +
-          (Open.size() == 1 ? " online race was" : " online races were") +
-          " still open at exit; nothing was stored for " +
-          (Open.size() == 1 ? "it" : "them") + " (AUTOTUNE_LOG=1 names " +
-          (Open.size() == 1 ? "it" : "them") + ")");
+          (One ? " online race was" : " online races were") +
+          " still open at exit; nothing was stored for " + Them +
+          " (AUTOTUNE_LOG=1 names " + Them + ")");
 }
 
 bool SiteState::tunesOnline(const SiteInfo &Info, const CallArgs &Args,

@@ -436,10 +436,9 @@ public:
             "cannot record a CUDA event: " + describe(Pending)};
   }
 
-  // Records E on S for a run of a round; false, with the run's Result set
-  // (Fatal when the error is sticky), when it cannot.
-  static bool recordRoundEvent(cudaEvent_t E, cudaStream_t S,
-                               RunResult &Result) {
+  // Records E on S for a timed run (of a round, or online); false, with the
+  // run's Result set (Fatal when the error is sticky), when it cannot.
+  static bool recordRunEvent(cudaEvent_t E, cudaStream_t S, RunResult &Result) {
     RelaxedCaptureMode Relaxed;
     if (cudaEventRecord(E, S) == cudaSuccess)
       return true;
@@ -491,7 +490,7 @@ public:
       Run.Ran = true;
       cudaEvent_t Start = Events->RoundEvents[2 * K];
       cudaEvent_t Stop = Events->RoundEvents[2 * K + 1];
-      if (!recordRoundEvent(Start, S, Run.Result)) {
+      if (!recordRunEvent(Start, S, Run.Result)) {
         if (Run.Result.Outcome == RunOutcome::Fatal)
           break;
         continue;
@@ -502,7 +501,7 @@ public:
         break;
       if (Run.Result.Outcome != RunOutcome::Ok)
         continue;
-      if (!recordRoundEvent(Stop, S, Run.Result)) {
+      if (!recordRunEvent(Stop, S, Run.Result)) {
         if (Run.Result.Outcome == RunOutcome::Fatal)
           break;
         continue;
@@ -571,7 +570,7 @@ public:
         Started.Launch = noEvents();
         return Started;
       }
-      if (!recordRoundEvent(Start, S, Started.Launch)) {
+      if (!recordRunEvent(Start, S, Started.Launch)) {
         OnlinePairs.give(Device, Start, Stop);
         return Started;
       }
@@ -590,7 +589,7 @@ public:
       return Started;
     }
     Started.Ran = true;
-    if (!recordRoundEvent(Stop, S, Started.Launch)) {
+    if (!recordRunEvent(Stop, S, Started.Launch)) {
       OnlinePairs.give(Device, Start, Stop);
       return Started;
     }
