@@ -97,12 +97,20 @@ public:
   // there on did not happen. The default calls timeVariant for each;
   // a device backend queues them all and waits once, so that they run back
   // to back as the program's own launches do, and the host's time to
-  // submit and wait is paid once a round, not once a run.
+  // submit and wait is paid once a round, not once a run. Either way a run
+  // that fails is the one whose Result says so: a round may hold the first
+  // run of a variant that faults.
   struct TimedRun {
     unsigned Variant = 0;
     bool Ran = false;
     RunResult Result;
     double Seconds = 0;
+    // Set by a device backend when nothing is known to have added time to
+    // the run: it followed another run of its round on a busy device, and
+    // its launch did not hold the host up (as loading a kernel on its first
+    // launch does). Only such a warm-up may cut a variant on its own
+    // (MeasurementPolicy::WarmUpMargin).
+    bool Undisturbed = false;
   };
   virtual bool timeRound(const Variants &V, std::vector<TimedRun> &Runs,
                          void *Stream, const std::function<bool()> &Prepare);

@@ -18,9 +18,11 @@ struct MeasurementPolicy {
   // A variant whose fastest run is more than 10% slower than the leader's
   // is out of the race.
   double Margin = 0.10;
-  // Timed runs go to the backend in batches of about this many seconds,
-  // queued back to back; the limits are checked between batches.
+  // Runs go to the backend in batches of about this many seconds, queued
+  // back to back; the limits are checked between batches ...
   double BatchSeconds = 0.02;
+  // ... of at most this many runs (each holds a pair of events).
+  unsigned BatchRuns = 64;
   // A variant whose warm-up is CutRatio times slower than the fastest
   // warm-up, and at least CutMinSeconds long, is not run again: it cannot
   // win, and its runs would eat the time limit of the others. The floor
@@ -28,6 +30,13 @@ struct MeasurementPolicy {
   // cutting a contender; below it, racing drops a slow variant cheaply.
   double CutRatio = 10;
   double CutMinSeconds = 0.1;
+  // A variant whose warm-up is more than 20% slower than that of a variant
+  // that ran before it is cut too, where the backend saw nothing that may
+  // have added time to that warm-up (TimedRun::Undisturbed): a run on the
+  // device is slowed by interference, never sped up, and clocks that ramp
+  // up from idle only make the earlier run slower (docs/runtime.md,
+  // "Measurement").
+  double WarmUpMargin = 0.2;
 };
 
 } // namespace autotune

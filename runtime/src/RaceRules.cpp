@@ -42,6 +42,18 @@ bool isCut(double WarmUp, double FastestWarmUp, const MeasurementPolicy &Policy,
   return true;
 }
 
+bool isBehindEarlierWarmUp(double WarmUp, double FastestEarlier,
+                           const MeasurementPolicy &Policy, std::string &Why) {
+  if (FastestEarlier <= 0 ||
+      !(WarmUp > (1 + Policy.WarmUpMargin) * FastestEarlier))
+    return false;
+  Why = "its warm-up took " + formatSeconds(WarmUp) + ", " +
+        formatNumber("%.3g", WarmUp / FastestEarlier) +
+        "x a warm-up that ran before it (" + formatSeconds(FastestEarlier) +
+        ")";
+  return true;
+}
+
 unsigned agreeingRuns(bool TimesIncludeOtherWork) {
   return TimesIncludeOtherWork ? 3 : 2;
 }

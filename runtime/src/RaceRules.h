@@ -22,6 +22,13 @@ double median(std::vector<double> Samples);
 bool isCut(double WarmUp, double FastestWarmUp, const MeasurementPolicy &Policy,
            std::string &Why);
 
+// Whether a variant whose warm-up took WarmUp, timed on the device itself
+// and not held up by its launch, is cut as behind: more than WarmUpMargin
+// slower than FastestEarlier, the fastest warm-up of a variant that may win
+// and ran before it. Why then says so.
+bool isBehindEarlierWarmUp(double WarmUp, double FastestEarlier,
+                           const MeasurementPolicy &Policy, std::string &Why);
+
 // How many runs of a variant, the warm-up included, must agree before its
 // fastest run is acted on: 3 where a run's time includes whatever else the
 // machine ran meanwhile (Backend::timesIncludeOtherWork(): the host), else 2.

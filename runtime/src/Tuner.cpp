@@ -22,19 +22,6 @@ Tuner::Tuner(const SiteInfo &Info, Backend &B, const Variants &V,
       Snapshot(B, Args.Stream),
       Check(B, Args.Stream, Args.Verify, Args.VerifyCount, Args.Tolerance) {}
 
-bool Tuner::runOnce(unsigned I, RunResult &R, double &Seconds) {
-  if (!restoreInputs())
-    return false;
-  Seconds = 0;
-  R = B.timeVariant(V, I, Args.Stream, Seconds);
-  ++Record.Runs.WarmUps;
-  if (R.Outcome == RunOutcome::Ok)
-    TimedSeconds += Seconds;
-  if (Progress)
-    Progress->ranOnce();
-  return true;
-}
-
 bool Tuner::recordFailure(unsigned I, const RunResult &R) {
   VariantRecord &Variant = Record.Variants[I];
   Variant.Problem = R.Error.empty() ? "unknown error" : R.Error;
@@ -48,18 +35,71 @@ bool Tuner::recordFailure(unsigned I, const RunResult &R) {
   return false;
 }
 
-bool Tuner::warmUp(unsigned I) {
-  VariantRecord &Variant = Record.Variants[I];
+Tuner::RunUse Tuner::countRun(const Backend::TimedRun &Run, unsigned &Count) {
+  ++Count;
   if (Progress)
-    Progress->startVariant(++Started, formatPoint(Info, I));
-  RunResult R;
-  double Seconds;
-  if (!runOnce(I, R, Seconds))
-    return false;
-  if (R.Outcome != RunOutcome::Ok)
-    return recordFailure(I, R);
+    Progress->ranOnce();
+  if (Run.Result.Outcome != RunOutcome::Ok)
+    return recordFailure(Run.Variant, Run.Result) ? RunUse::Skip : RunUse::Stop;
+  TimedSeconds += Run.Seconds;
+  return RunUse::Time;
+}
+
+bool Tuner::warmUp(const std::vector<unsigned> &Points) {
+  // Queued in batches, as timed runs are, once a warm-up has given their
+  // pace; one at a time where verify(...) reads each variant's outputs
+  // after its run. A run the backend did not time (a round cut short) is
+  // warmed up again alone.
+  std::vector<unsigned> Again;
+  std::size_t Next = 0;
+  while (Next < Points.size()) {
+    std::vector<Backend::TimedRun> Batch;
+    double Seconds = 0;
+    do {
+      Backend::TimedRun Run;
+      Run.Variant = Points[Next++];
+      Batch.push_back(Run);
+      Seconds += FastestWarmUp > 0 ? FastestWarmUp : Policy.BatchSeconds;
+    } while (Next < Points.size() && !Check.active() &&
+             Batch.size() < Policy.BatchRuns && Seconds < Policy.BatchSeconds);
+    if (!warmUpBatch(Batch, Again))
+      return false;
+  }
+  for (unsigned I : Again) {
+    std::vector<Backend::TimedRun> Batch(1);
+    Batch[0].Variant = I;
+    std::vector<unsigned> NotRun;
+    if (!warmUpBatch(Batch, NotRun))
+      return false;
+  }
+  return true;
+}
+
+bool Tuner::warmUpBatch(std::vector<Backend::TimedRun> &Batch,
+                        std::vector<unsigned> &NotRun) {
+  if (Progress)
+    for (const Backend::TimedRun &Run : Batch)
+      Progress->startVariant(++Started, formatPoint(Info, Run.Variant));
+  bool GoOn = timeBatch(Batch);
+  for (const Backend::TimedRun &Run : Batch) {
+    if (!Run.Ran) {
+      NotRun.push_back(Run.Variant);
+      continue;
+    }
+    RunUse Use = countRun(Run, Record.Runs.WarmUps);
+    if (Use == RunUse::Stop)
+      return false;
+    if (Use == RunUse::Time)
+      acceptWarmUp(Run);
+  }
+  return GoOn;
+}
+
+void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
+  unsigned I = Run.Variant;
+  VariantRecord &Variant = Record.Variants[I];
   Variant.Status = VariantStatus::Measured;
-  Variant.WarmUp = Variant.Best = Seconds;
+  Variant.WarmUp = Variant.Best = Run.Seconds;
   if (Check.active()) {
     std::string Problem;
     if (I == Info.DefaultPoint) {
@@ -75,20 +115,43 @@ bool Tuner::warmUp(unsigned I) {
     }
   }
   // Only a variant that may win sets the pace.
-  if (Variant.Status == VariantStatus::Measured &&
-      (FastestWarmUp < 0 || Seconds < FastestWarmUp))
-    FastestWarmUp = Seconds;
+  if (Variant.Status != VariantStatus::Measured)
+    return;
+  std::string Why;
+  if (Run.Undisturbed &&
+      isBehindEarlierWarmUp(Run.Seconds, FastestWarmUp, Policy, Why)) {
+    cut(I, Why);
+    return;
+  }
+  if (FastestWarmUp < 0 || Run.Seconds < FastestWarmUp)
+    FastestWarmUp = Run.Seconds;
+}
+
+bool Tuner::deviceLostOutsideRuns() {
+  std::string Lost = B.deviceLost();
+  if (Lost.empty())
+    return false;
+  Record.NotTuned =
+      "the device failed during tuning, after the runs that were waited for "
+      "had finished (" +
+      Lost + "); tuning stopped";
   return true;
+}
+
+void Tuner::cut(unsigned I, const std::string &Why) {
+  VariantRecord &Variant = Record.Variants[I];
+  Variant.Status = VariantStatus::Cut;
+  Variant.Problem = Why;
+  TimedSeconds -= Variant.WarmUp;
+  CutSeconds += Variant.WarmUp;
 }
 
 void Tuner::cutIfFarSlower(unsigned I) {
   VariantRecord &Variant = Record.Variants[I];
-  if (Variant.Status != VariantStatus::Measured ||
-      !isCut(Variant.WarmUp, FastestWarmUp, Policy, Variant.Problem))
-    return;
-  Variant.Status = VariantStatus::Cut;
-  TimedSeconds -= Variant.WarmUp;
-  CutSeconds += Variant.WarmUp;
+  std::string Why;
+  if (Variant.Status == VariantStatus::Measured &&
+      isCut(Variant.WarmUp, FastestWarmUp, Policy, Why))
+    cut(I, Why);
 }
 
 bool Tuner::overLimits() const {
@@ -103,7 +166,7 @@ bool Tuner::overLimits() const {
   return TimedSeconds > Policy.TimeLimit || Wall > 2 * Policy.TimeLimit;
 }
 
-bool Tuner::runBatch(std::vector<Backend::TimedRun> &Batch) {
+bool Tuner::timeBatch(std::vector<Backend::TimedRun> &Batch) {
   bool Prepared =
       B.timeRound(V, Batch, Args.Stream, [this] { return restoreInputs(); });
   // Runs are queued: a run that broke the device may first show in the
@@ -114,35 +177,43 @@ bool Tuner::runBatch(std::vector<Backend::TimedRun> &Batch) {
       });
   if (FatalRun && !Prepared)
     Record.NotTuned.clear();
+  if (!FatalRun && Prepared && deviceLostOutsideRuns())
+    return false;
+  return Prepared;
+}
+
+bool Tuner::runBatch(std::vector<Backend::TimedRun> &Batch) {
+  bool GoOn = timeBatch(Batch);
   for (const Backend::TimedRun &Run : Batch) {
     if (!Run.Ran)
       continue;
-    ++Record.Runs.Timed;
-    if (Progress)
-      Progress->ranOnce();
-    if (Run.Result.Outcome != RunOutcome::Ok) {
-      // A variant that ran once, then failed, is not one to rely on.
-      if (!recordFailure(Run.Variant, Run.Result))
-        return false;
+    // A variant that ran once, then failed, is not one to rely on.
+    RunUse Use = countRun(Run, Record.Runs.Timed);
+    if (Use == RunUse::Stop)
+      return false;
+    if (Use == RunUse::Skip)
       continue;
-    }
-    TimedSeconds += Run.Seconds;
     VariantRecord &Variant = Record.Variants[Run.Variant];
     Variant.Samples.push_back(Run.Seconds);
     Variant.Best = std::min(Variant.Best, Run.Seconds);
   }
-  return Prepared;
+  return GoOn;
 }
 
 bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
   // Round-robin, so that a drift of clock or temperature during tuning
   // affects every variant alike. A round goes to the backend in batches of
   // about BatchSeconds of runs (by each variant's fastest run so far), so
-  // that the limits are checked between batches.
+  // that the limits are checked between batches. Each round starts one
+  // variant further on: the first run of a batch may read slow (it follows
+  // the backend's lead work, not a run), and that must not always be the
+  // same variant's run (the default point's, whose warm-up ran alone).
   for (unsigned Round = 0; Round < Target; ++Round) {
     std::vector<Backend::TimedRun> Batch;
     double BatchSeconds = 0;
-    for (unsigned I : Group) {
+    std::size_t First = ++RoundsStarted % Group.size();
+    for (std::size_t Nth = 0; Nth < Group.size(); ++Nth) {
+      unsigned I = Group[(First + Nth) % Group.size()];
       VariantRecord &Variant = Record.Variants[I];
       if (Variant.Status != VariantStatus::Measured ||
           Variant.Samples.size() > Round)
@@ -155,7 +226,7 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
       Run.Variant = I;
       Batch.push_back(Run);
       BatchSeconds += Variant.Best;
-      if (BatchSeconds < Policy.BatchSeconds)
+      if (BatchSeconds < Policy.BatchSeconds && Batch.size() < Policy.BatchRuns)
         continue;
       if (!runBatch(Batch))
         return false;
@@ -184,9 +255,8 @@ void Tuner::measurePoints(std::vector<unsigned> Points) {
     if (I != Info.DefaultPoint && I < Info.NumPoints &&
         std::find(Order.begin(), Order.end(), I) == Order.end())
       Order.push_back(I);
-  for (unsigned I : Order)
-    if (!warmUp(I))
-      return;
+  if (!warmUp(Order))
+    return;
   // Against the fastest of all warm-ups, so that the order of the points
   // does not decide what is cut.
   for (unsigned I : Order)
@@ -197,7 +267,7 @@ void Tuner::measurePoints(std::vector<unsigned> Points) {
 void Tuner::measureWithBudget() {
   searchSpace(Info, Info.Budget, Info.Fingerprint, [&](unsigned I) {
     Probe P;
-    if (!warmUp(I)) {
+    if (!warmUp({I})) {
       P.Stop = true;
       return P;
     }

@@ -44,15 +44,33 @@ private:
   void measure();
   // Puts the buffers back; false (NotTuned set) when a copy fails.
   bool restoreInputs();
-  // Restores the inputs and runs variant I once. False when the inputs
-  // could not be restored: tuning must stop.
-  bool runOnce(unsigned I, RunResult &R, double &Seconds);
   // Marks variant I failed by R (not Ok): launch failed (true: go on) or
   // fatal (false: tuning must stop).
   bool recordFailure(unsigned I, const RunResult &R);
-  // The first run of a variant: failures, and verify(...) outputs. False
-  // when tuning must stop.
-  bool warmUp(unsigned I);
+  // What a run that ran is good for: its time (Time), nothing (Skip: it
+  // failed, recorded), or tuning must stop (Stop: a fatal failure).
+  enum class RunUse { Time, Skip, Stop };
+  // Counts a run that ran in Count, with its time or its failure.
+  RunUse countRun(const Backend::TimedRun &Run, unsigned &Count);
+  // The first run of each of Points, in their order: failures, verify(...)
+  // outputs, and cuts. False when tuning must stop.
+  bool warmUp(const std::vector<unsigned> &Points);
+  // Warms up one batch; the variants the backend did not run go to NotRun.
+  // False when tuning must stop.
+  bool warmUpBatch(std::vector<Backend::TimedRun> &Batch,
+                   std::vector<unsigned> &NotRun);
+  // A warm-up that ran: its status, verify(...) outputs, the pace it sets
+  // or the cut it earns.
+  void acceptWarmUp(const Backend::TimedRun &Run);
+  // Times Batch, restoring the inputs before each run. False when tuning
+  // must stop once its runs are recorded: a restore failed, or the device
+  // failed outside the runs.
+  bool timeBatch(std::vector<Backend::TimedRun> &Batch);
+  // The device can run nothing more, and none of the runs waited for is
+  // to blame: NotTuned says so (true).
+  bool deviceLostOutsideRuns();
+  // Variant I runs no more: Why its warm-up is enough to say so.
+  void cut(unsigned I, const std::string &Why);
   // Timed runs until every variant in Group has Target samples (at least
   // one each, whatever the limits). False when tuning must stop.
   bool sampleUntil(const std::vector<unsigned> &Group, unsigned Target);
@@ -76,7 +94,8 @@ private:
   const CallArgs &Args;
   MeasurementPolicy Policy;
   TuningProgress *Progress;
-  unsigned Started = 0; // variants warmed up so far
+  unsigned Started = 0;       // variants warmed up so far
+  unsigned RoundsStarted = 0; // rounds of timed runs, for their order
   std::vector<unsigned> Share;
   bool Shared = false;
   BufferSnapshot Snapshot;

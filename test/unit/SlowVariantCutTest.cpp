@@ -1,7 +1,9 @@
 // One very slow variant must not cost its runs' time again and again, nor
 // leave the other variants a single timed run each: a variant whose warm-up
 // is far slower than the fastest warm-up is cut, and the log says when the
-// time limit cut measurement short. The fake device's times are the clock.
+// time limit cut measurement short. A variant whose undisturbed warm-up is
+// more than 20% behind one that ran before it is cut too. The fake device's
+// times are the clock.
 #include "TestSupport.h"
 #include "Tuner.h"
 
@@ -123,6 +125,70 @@ TEST_F(SlowVariantCutTest, BudgetSearchStepsPastACutPoint) {
   EXPECT_EQ(B.timedRunsOf(1), 1u);
   EXPECT_EQ(B.variantsTimed().size(), 4u);
   EXPECT_NE(B.lastLaunch(), 1u);
+}
+
+// Says of every timed run whether nothing disturbed it, as the CUDA backend
+// does of runs that follow another run of their round.
+class UndisturbedBackend : public FakeBackend {
+public:
+  bool Undisturbed = true;
+  bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
+                 const std::function<bool()> &Prepare) override {
+    bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare);
+    for (TimedRun &Run : Runs)
+      Run.Undisturbed = Undisturbed;
+    return Prepared;
+  }
+};
+
+TEST_F(SlowVariantCutTest, BehindAnEarlierUndisturbedWarmUpIsCut) {
+  setEnv("AUTOTUNE_LOG", "1");
+  UndisturbedBackend B;
+  // X=1, the default, warms up first; X=2 is 30% behind it.
+  B.TimeOf = [](unsigned I) {
+    return I == 1 ? 1.3e-3 : I == 2 ? 0.9e-3 : 1e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.timedRunsOf(1), 1u); // its warm-up only
+  EXPECT_GE(B.timedRunsOf(2), 2u);
+  EXPECT_EQ(B.lastLaunch(), 2u);
+  EXPECT_EQ(logLinesWith("variant X=2 cut: its warm-up took 1.3 ms, 1.3x a "
+                         "warm-up that ran before it (1 ms); not run again")
+                .size(),
+            1u);
+}
+
+TEST_F(SlowVariantCutTest, WarmUpCutsOnlyVariantsAfterIt) {
+  UndisturbedBackend B;
+  // X=2 is the fastest; X=1 (the default) ran before it and stays in the
+  // race however far behind, X=3 ran after it and is cut.
+  B.TimeOf = [](unsigned I) {
+    return I == 0 ? 1.5e-3 : I == 1 ? 1e-3 : 1.25e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_GE(B.timedRunsOf(0), 2u);
+  EXPECT_GE(B.timedRunsOf(1), 2u);
+  EXPECT_EQ(B.timedRunsOf(2), 1u);
+  EXPECT_EQ(B.lastLaunch(), 1u);
+}
+
+TEST_F(SlowVariantCutTest, WarmUpWithinTheMarginIsNotCut) {
+  UndisturbedBackend B;
+  B.TimeOf = [](unsigned I) { return I == 1 ? 1.15e-3 : 1e-3; }; // 15%
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_GE(B.timedRunsOf(1), 2u);
+}
+
+TEST_F(SlowVariantCutTest, DisturbedWarmUpIsNotCut) {
+  UndisturbedBackend B;
+  B.Undisturbed = false; // e.g. its launch loaded the kernel
+  B.TimeOf = [](unsigned I) { return I == 1 ? 1.3e-3 : 1e-3; };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_GE(B.timedRunsOf(1), 2u);
 }
 
 } // namespace

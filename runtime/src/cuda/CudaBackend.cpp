@@ -8,9 +8,11 @@
 #include <cuda_runtime_api.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <functional>
 #include <mutex>
 #include <string>
@@ -84,6 +86,107 @@ private:
 // there now is ours, never the program's.
 void forgetError() { (void)cudaGetLastError(); }
 
+// A driver function, found through the runtime so that programs need not
+// link libcuda; null where the driver lacks it.
+void *driverEntryPoint(const char *Name) {
+  void *Fn = nullptr;
+  cudaDriverEntryPointQueryResult Found = cudaDriverEntryPointSymbolNotFound;
+#if CUDART_VERSION >= 12050
+  cudaError_t E = cudaGetDriverEntryPointByVersion(Name, &Fn, 12000,
+                                                   cudaEnableDefault, &Found);
+#else
+  cudaError_t E = cudaGetDriverEntryPoint(Name, &Fn, cudaEnableDefault, &Found);
+#endif
+  if (E != cudaSuccess || Found != cudaDriverEntryPointSuccess) {
+    forgetError();
+    return nullptr;
+  }
+  return Fn;
+}
+
+// cuStreamWriteValue32: a 32-bit write queued on a stream, done once the
+// work before it on that stream is.
+using StreamWriteValue32 = CUresult (*)(CUstream Stream, CUdeviceptr Address,
+                                        cuuint32_t Value, unsigned Flags);
+
+// Where the runs of a round say that they finished: after each run a
+// 32-bit write of the round's number into that run's slot, in mapped host
+// memory. A run that faults poisons the context, and from then on CUDA
+// answers every question with the fault; host memory can still be read.
+// The first run of a round whose slot lacks the round's number is the one
+// that faulted, so runs may be queued back to back and a fault still names
+// its variant.
+class RunMarkers {
+public:
+  // Slots of one round; a longer round is not marked.
+  static constexpr std::size_t Slots = 4096;
+
+  void release() {
+    if (Host)
+      cudaFreeHost(Host); // waits for writes still queued
+    Host = nullptr;
+  }
+
+  // Starts a round of Runs runs; false when its runs cannot be marked
+  // (no driver support, no mapped memory, too many runs, an earlier write
+  // refused), so that the caller runs them one at a time.
+  bool startRound(std::size_t Runs) {
+    if (Broken || Runs > Slots)
+      return false;
+    if (!Host && !allocate()) {
+      Broken = true;
+      return false;
+    }
+    // A mark still in flight from an earlier round holds an older number.
+    ++Round;
+    return true;
+  }
+
+  // Queues the mark of run K of this round on S; false (and no marks from
+  // now on) when the driver refuses it.
+  bool mark(cudaStream_t S, std::size_t K) {
+    if (Write(reinterpret_cast<CUstream>(S), Device + K * sizeof(cuuint32_t),
+              Round, 0) == CUDA_SUCCESS)
+      return true;
+    Broken = true;
+    return false;
+  }
+
+  bool marked(std::size_t K) const {
+    return static_cast<volatile const cuuint32_t *>(Host)[K] == Round;
+  }
+
+private:
+  bool allocate() {
+    Write = reinterpret_cast<StreamWriteValue32>(
+        driverEntryPoint("cuStreamWriteValue32"));
+    if (!Write)
+      return false;
+    void *Mapped = nullptr;
+    void *OnDevice = nullptr;
+    if (cudaHostAlloc(&Mapped, Slots * sizeof(cuuint32_t),
+                      cudaHostAllocMapped) != cudaSuccess) {
+      forgetError();
+      return false;
+    }
+    if (cudaHostGetDevicePointer(&OnDevice, Mapped, 0) != cudaSuccess) {
+      forgetError();
+      cudaFreeHost(Mapped);
+      return false;
+    }
+    std::memset(Mapped, 0, Slots * sizeof(cuuint32_t));
+    Host = static_cast<cuuint32_t *>(Mapped);
+    Device =
+        static_cast<CUdeviceptr>(reinterpret_cast<std::uintptr_t>(OnDevice));
+    return true;
+  }
+
+  StreamWriteValue32 Write = nullptr;
+  cuuint32_t *Host = nullptr;
+  CUdeviceptr Device = 0;
+  cuuint32_t Round = 0;
+  bool Broken = false;
+};
 // The events of a thread's rounds on one device: creating events costs
 // microseconds, and tuning may time hundreds of runs.
 struct TimingEvents {
@@ -95,6 +198,7 @@ struct TimingEvents {
   // Start and stop events of the runs of one round (Backend::timeRound),
   // two per run, kept for the thread's later rounds.
   std::vector<cudaEvent_t> RoundEvents;
+  RunMarkers Markers;
 
   // At least 2 * Runs round events; false when they cannot be created, the
   // error left for the caller to report.
@@ -125,6 +229,7 @@ public:
         cudaFree(E.Lead);
       for (cudaEvent_t Round : E.RoundEvents)
         cudaEventDestroy(Round);
+      E.Markers.release();
     }
   }
 
@@ -231,29 +336,14 @@ private:
   const cudaEvent_t Stop;
 };
 
-// cuMemGetAddressRange, the one driver call the backend needs: the base and
-// size of the allocation that holds an address. Found through the runtime,
-// so that programs need not link libcuda; null where the driver lacks it.
+// cuMemGetAddressRange: the base and size of the allocation that holds an
+// address.
 using GetAddressRange = CUresult (*)(CUdeviceptr *Base, std::size_t *Size,
                                      CUdeviceptr Address);
 
 GetAddressRange addressRangeQuery() {
-  static GetAddressRange Query = [] {
-    void *Fn = nullptr;
-    cudaDriverEntryPointQueryResult Found = cudaDriverEntryPointSymbolNotFound;
-#if CUDART_VERSION >= 12050
-    cudaError_t E = cudaGetDriverEntryPointByVersion(
-        "cuMemGetAddressRange", &Fn, 12000, cudaEnableDefault, &Found);
-#else
-    cudaError_t E = cudaGetDriverEntryPoint("cuMemGetAddressRange", &Fn,
-                                            cudaEnableDefault, &Found);
-#endif
-    if (E != cudaSuccess || Found != cudaDriverEntryPointSuccess) {
-      forgetError();
-      return GetAddressRange(nullptr);
-    }
-    return reinterpret_cast<GetAddressRange>(Fn);
-  }();
+  static GetAddressRange Query = reinterpret_cast<GetAddressRange>(
+      driverEntryPoint("cuMemGetAddressRange"));
   return Query;
 }
 
@@ -453,14 +543,14 @@ public:
                  const std::function<bool()> &Prepare) override {
     cudaStream_t S = toStream(Stream);
     TimingEvents *Events = nullptr;
+    bool Marked = false;
     {
       RelaxedCaptureMode Relaxed;
       Events = ThreadLocalEvents.forDevice(actualDevice());
       if (!Events || !Events->reserveRound(Runs.size()))
         Events = nullptr;
-      else if (Events->Lead &&
-               cudaMemsetAsync(Events->Lead, 0, LeadBytes, S) != cudaSuccess)
-        forgetError();
+      else
+        Marked = Runs.size() > 1 && Events->Markers.startRound(Runs.size());
     }
     if (!Events) {
       RunResult Why = noEvents(); // clears the error it describes
@@ -474,28 +564,63 @@ public:
       }
       return true;
     }
+    if (Marked || Runs.size() == 1)
+      return timeQueued(V, Runs, 0, Runs.size(), S, *Events, Marked, Prepare);
+    // Without marks a fault could not be placed in a round: one run at a
+    // time, each waited for.
+    for (std::size_t K = 0; K < Runs.size(); ++K) {
+      if (!timeQueued(V, Runs, K, K + 1, S, *Events, false, Prepare))
+        return false;
+      if (Runs[K].Result.Outcome == RunOutcome::Fatal)
+        break;
+    }
+    return true;
+  }
 
-    // Queued back to back: each start event follows the previous run or
-    // its restore copy on a busy stream, so a run is timed without the
-    // launch latency, and the round waits once.
+  // A launch call that takes longer than this held the host up (loading the
+  // variant's kernel on its first launch, most often): the device may have
+  // waited for it between the run's start event and the run.
+  static constexpr double LaunchStallSeconds = 20e-6;
+
+  // Queues Runs[Begin, End) back to back and waits once: each start event
+  // follows the previous run or its restore copy on a busy stream, so a run
+  // is timed without the launch latency. Marked: each run is followed by
+  // its mark (RunMarkers), so that a fault is blamed on its run.
+  bool timeQueued(const Variants &V, std::vector<TimedRun> &Runs,
+                  std::size_t Begin, std::size_t End, cudaStream_t S,
+                  TimingEvents &Events, bool Marked,
+                  const std::function<bool()> &Prepare) {
+    if (Events.Lead) {
+      RelaxedCaptureMode Relaxed;
+      if (cudaMemsetAsync(Events.Lead, 0, LeadBytes, S) != cudaSuccess)
+        forgetError();
+    }
     bool Prepared = true;
     cudaEvent_t LastStop = nullptr;
-    std::vector<bool> Timed(Runs.size(), false);
-    for (std::size_t K = 0; K < Runs.size(); ++K) {
+    std::vector<bool> Timed(End - Begin, false);
+    for (std::size_t K = Begin; K < End; ++K) {
       if (!Prepare()) {
         Prepared = false;
         break;
       }
       TimedRun &Run = Runs[K];
       Run.Ran = true;
-      cudaEvent_t Start = Events->RoundEvents[2 * K];
-      cudaEvent_t Stop = Events->RoundEvents[2 * K + 1];
+      cudaEvent_t Start = Events.RoundEvents[2 * (K - Begin)];
+      cudaEvent_t Stop = Events.RoundEvents[2 * (K - Begin) + 1];
       if (!recordRunEvent(Start, S, Run.Result)) {
         if (Run.Result.Outcome == RunOutcome::Fatal)
           break;
         continue;
       }
+      auto LaunchStart = std::chrono::steady_clock::now();
       V.Fns[Run.Variant](V.Closure);
+      // The first run of a round follows the lead work and the host's wait
+      // for the previous round, not a run: on an H200 it read up to 16%
+      // slow now and then.
+      Run.Undisturbed =
+          K > Begin && std::chrono::duration<double>(
+                           std::chrono::steady_clock::now() - LaunchStart)
+                               .count() <= LaunchStallSeconds;
       Run.Result = launchResult();
       if (Run.Result.Outcome == RunOutcome::Fatal)
         break;
@@ -507,7 +632,13 @@ public:
         continue;
       }
       LastStop = Stop;
-      Timed[K] = true;
+      Timed[K - Begin] = true;
+      if (Marked && !Events.Markers.mark(S, K - Begin)) {
+        // The runs queued so far are marked but this one: a fault among
+        // them is still placed. The rest of the round is not run.
+        End = K + 1;
+        break;
+      }
     }
 
     RelaxedCaptureMode Relaxed;
@@ -515,36 +646,18 @@ public:
     if (Error == cudaSuccess)
       Error = cudaPeekAtLastError();
     if (Error != cudaSuccess) {
-      // A run of the round failed while it ran; which one, the device
-      // does not say. The first timed run takes the failure, named as such:
-      // a fatal error ends tuning anyway, and the warm-ups, one run at a
-      // time, have already run every variant once without it.
-      forgetError();
-      bool Fatal = isSticky(Error) || isSticky(cudaPeekAtLastError());
-      forgetError();
-      for (std::size_t K = 0; K < Runs.size(); ++K)
-        if (Timed[K]) {
-          Runs[K].Result.Outcome =
-              Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed;
-          Runs[K].Result.Error = describe(Error);
-          if (Runs.size() > 1)
-            Runs[K].Result.Error +=
-                " (in a round of " + std::to_string(Runs.size()) +
-                " runs queued back to back, this variant's first)";
-          break;
-        }
-      for (std::size_t K = 0; K < Runs.size(); ++K)
-        if (Timed[K] && Runs[K].Result.Outcome == RunOutcome::Ok)
-          Runs[K].Ran = false; // not timed: as if it had not run
+      blameRun(Runs, Begin, End, Timed, Marked ? &Events.Markers : nullptr,
+               Error);
       return Prepared;
     }
 
-    for (std::size_t K = 0; K < Runs.size(); ++K) {
-      if (!Timed[K])
+    for (std::size_t K = Begin; K < End; ++K) {
+      if (!Timed[K - Begin])
         continue;
       float Milliseconds = 0;
-      if (cudaEventElapsedTime(&Milliseconds, Events->RoundEvents[2 * K],
-                               Events->RoundEvents[2 * K + 1]) != cudaSuccess) {
+      if (cudaEventElapsedTime(
+              &Milliseconds, Events.RoundEvents[2 * (K - Begin)],
+              Events.RoundEvents[2 * (K - Begin) + 1]) != cudaSuccess) {
         cudaError_t E = cudaGetLastError();
         Runs[K].Result.Outcome = RunOutcome::LaunchFailed;
         Runs[K].Result.Error =
@@ -554,6 +667,32 @@ public:
       Runs[K].Seconds = static_cast<double>(Milliseconds) * 1e-3;
     }
     return Prepared;
+  }
+
+  // A run of Runs[Begin, End) failed as it ran, with Error: the first timed
+  // run without its mark takes it (without marks, a round of one run). The
+  // other timed runs are not timed (their events may say nothing now): as
+  // if they had not run. Where every timed run finished, the failure is
+  // none of theirs, and no run takes it: the device says it to the caller
+  // (deviceLost) when it is fatal.
+  static void blameRun(std::vector<TimedRun> &Runs, std::size_t Begin,
+                       std::size_t End, const std::vector<bool> &Timed,
+                       const RunMarkers *Marks, cudaError_t Error) {
+    forgetError();
+    bool Fatal = isSticky(Error) || isSticky(cudaPeekAtLastError());
+    forgetError();
+    bool Blamed = false;
+    for (std::size_t K = Begin; K < End; ++K) {
+      if (!Timed[K - Begin])
+        continue;
+      if (!Blamed && !(Marks && Marks->marked(K - Begin))) {
+        Runs[K].Result = {Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed,
+                          describe(Error)};
+        Blamed = true;
+        continue;
+      }
+      Runs[K].Ran = false;
+    }
   }
 
   // Between a pair of events on the statement's stream, as the program's

@@ -1,0 +1,120 @@
+// Warm-ups: the default point alone (its time paces the batches), then the
+// others queued together as one round of the backend; one at a time where
+// verify(...) reads each variant's outputs; a warm-up the round ran but did
+// not time is warmed up again alone; a device that fails outside every run
+// stops tuning without blaming a variant.
+#include "MeasurementPolicy.h"
+#include "TestSupport.h"
+
+#include <set>
+
+namespace autotune {
+namespace {
+
+// Records the number of runs of each round it is given, and can end a round
+// as a device backend does when a run of it failed as it ran.
+class RoundRecordingBackend : public FakeBackend {
+public:
+  std::vector<std::size_t> Rounds;
+  // Rounds (0: the first) whose runs after the first ran but were not
+  // timed.
+  std::set<std::size_t> UntimedAfterFirst;
+  // The round after which the device is lost, no run of it to blame.
+  long LostAfterRound = -1;
+
+  bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
+                 const std::function<bool()> &Prepare) override {
+    std::size_t Round = Rounds.size();
+    Rounds.push_back(Runs.size());
+    bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare);
+    if (UntimedAfterFirst.count(Round))
+      for (std::size_t K = 1; K < Runs.size(); ++K)
+        Runs[K].Ran = false;
+    if (LostAfterRound == static_cast<long>(Round)) {
+      for (TimedRun &Run : Runs)
+        Run.Ran = false;
+      std::lock_guard<std::mutex> Lock(Mutex);
+      Lost = "cudaErrorIllegalAddress: an illegal memory access was "
+             "encountered";
+    }
+    return Prepared;
+  }
+};
+
+using WarmUpBatchTest = RuntimeTest;
+
+TEST_F(WarmUpBatchTest, DefaultAloneThenTheOthersInOneRound) {
+  RoundRecordingBackend B;
+  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-3 : 2e-3; };
+  ThreePointSite S;
+  S.call(&B, 1);
+  ASSERT_GE(B.Rounds.size(), 2u);
+  EXPECT_EQ(B.Rounds[0], 1u); // X=1, the default point
+  EXPECT_EQ(B.Rounds[1], 2u); // X=2 and X=3 queued together
+  EXPECT_EQ(B.lastLaunch(), 1u);
+}
+
+TEST_F(WarmUpBatchTest, SlowDefaultKeepsWarmUpsApart) {
+  RoundRecordingBackend B;
+  // A warm-up of a batch's length: a batch would hold one run anyway.
+  B.TimeOf = [](unsigned) { return MeasurementPolicy().BatchSeconds; };
+  ThreePointSite S;
+  S.call(&B, 1);
+  ASSERT_GE(B.Rounds.size(), 3u);
+  EXPECT_EQ(B.Rounds[0], 1u);
+  EXPECT_EQ(B.Rounds[1], 1u);
+  EXPECT_EQ(B.Rounds[2], 1u);
+}
+
+TEST_F(WarmUpBatchTest, VerifyWarmsUpOneAtATime) {
+  RoundRecordingBackend B;
+  ThreePointSite S;
+  std::vector<int> Out(4, 0);
+  Buffer Verify[] = {verifyBuffer(Out.data(), 4, "Out[4]")};
+  CallArgs Args;
+  Args.Verify = Verify;
+  Args.VerifyCount = 1;
+  long long Key = 4;
+  auto Fill = [&](long long X) {
+    for (int I = 0; I < 4; ++I)
+      Out[I] = I + (X == 3 ? 1 : 0); // X=3 is wrong
+  };
+  S.call(&B, &Key, 1, Fill, Args);
+  ASSERT_GE(B.Rounds.size(), 3u);
+  EXPECT_EQ(B.Rounds[0], 1u);
+  EXPECT_EQ(B.Rounds[1], 1u);
+  EXPECT_EQ(B.Rounds[2], 1u);
+  EXPECT_EQ(logLinesWith("rejected").size(), 1u);
+}
+
+TEST_F(WarmUpBatchTest, UntimedWarmUpRunsAgainAlone) {
+  setEnv("AUTOTUNE_LOG", "2");
+  RoundRecordingBackend B;
+  B.TimeOf = [](unsigned I) { return I == 2 ? 0.5e-3 : 1e-3; };
+  B.UntimedAfterFirst = {1}; // X=3's warm-up in the second round
+  ThreePointSite S;
+  S.call(&B, 1);
+  ASSERT_GE(B.Rounds.size(), 3u);
+  EXPECT_EQ(B.Rounds[1], 2u);
+  EXPECT_EQ(B.Rounds[2], 1u); // X=3 again
+  EXPECT_EQ(B.lastLaunch(), 2u);
+  EXPECT_EQ(logLinesWith("runs: 3 warm-up").size(), 1u);
+}
+
+TEST_F(WarmUpBatchTest, DeviceLostOutsideTheRunsBlamesNoVariant) {
+  setEnv("AUTOTUNE_LOG", "1");
+  RoundRecordingBackend B;
+  B.LostAfterRound = 1;
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.Rounds.size(), 2u); // no round after it
+  EXPECT_EQ(logLinesWith("not tuned: the device failed during tuning, after "
+                         "the runs that were waited for had finished "
+                         "(cudaErrorIllegalAddress")
+                .size(),
+            1u);
+  EXPECT_TRUE(logLinesWith("caused a fatal error").empty());
+}
+
+} // namespace
+} // namespace autotune
