@@ -82,7 +82,8 @@ public:
 
   // Why the device can run nothing any more (a CUDA error that poisons the
   // context), without clearing it; empty while it can. A race in progress
-  // ends on it (OnlineTuning).
+  // ends on it (OnlineTuning), and so does a tuning whose runs all finished
+  // (Tuner).
   virtual std::string deviceLost() { return {}; }
 
   // Runs variant I once, waits for it and returns its time in seconds in

@@ -78,7 +78,7 @@ bool OnlineTuning::finish(TuningRecord &Record) {
 
 bool OnlineTuning::run(Backend &B, const Variants &V, const CallArgs &Args,
                        TuningRecord &Record) {
-  // Read before the lock: it only peeks at the device's error.
+  // Read before the lock: it asks the device, not the race.
   std::string Lost = B.deviceLost();
   std::thread::id Self = std::this_thread::get_id();
   OnlineRace::Run Next;

@@ -47,9 +47,10 @@ Tuner::RunUse Tuner::countRun(const Backend::TimedRun &Run, unsigned &Count) {
 
 bool Tuner::warmUp(const std::vector<unsigned> &Points) {
   // Queued in batches, as timed runs are, once a warm-up has given their
-  // pace; one at a time where verify(...) reads each variant's outputs
-  // after its run. A run the backend did not time (a round cut short) is
-  // warmed up again alone.
+  // pace (the slowest so far, so that a batch of slow variants stays short
+  // enough for the lease's refreshes); one at a time where verify(...)
+  // reads each variant's outputs after its run. A run the backend did not
+  // time (a round cut short) is warmed up again alone.
   std::vector<unsigned> Again;
   std::size_t Next = 0;
   while (Next < Points.size()) {
@@ -59,7 +60,7 @@ bool Tuner::warmUp(const std::vector<unsigned> &Points) {
       Backend::TimedRun Run;
       Run.Variant = Points[Next++];
       Batch.push_back(Run);
-      Seconds += FastestWarmUp > 0 ? FastestWarmUp : Policy.BatchSeconds;
+      Seconds += SlowestWarmUp > 0 ? SlowestWarmUp : Policy.BatchSeconds;
     } while (Next < Points.size() && !Check.active() &&
              Batch.size() < Policy.BatchRuns && Seconds < Policy.BatchSeconds);
     if (!warmUpBatch(Batch, Again))
@@ -77,15 +78,14 @@ bool Tuner::warmUp(const std::vector<unsigned> &Points) {
 
 bool Tuner::warmUpBatch(std::vector<Backend::TimedRun> &Batch,
                         std::vector<unsigned> &NotRun) {
-  if (Progress)
-    for (const Backend::TimedRun &Run : Batch)
-      Progress->startVariant(++Started, formatPoint(Info, Run.Variant));
   bool GoOn = timeBatch(Batch);
   for (const Backend::TimedRun &Run : Batch) {
     if (!Run.Ran) {
       NotRun.push_back(Run.Variant);
       continue;
     }
+    if (Progress)
+      Progress->startVariant(++Started, formatPoint(Info, Run.Variant));
     RunUse Use = countRun(Run, Record.Runs.WarmUps);
     if (Use == RunUse::Stop)
       return false;
@@ -100,6 +100,7 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
   VariantRecord &Variant = Record.Variants[I];
   Variant.Status = VariantStatus::Measured;
   Variant.WarmUp = Variant.Best = Run.Seconds;
+  SlowestWarmUp = std::max(SlowestWarmUp, Run.Seconds);
   if (Check.active()) {
     std::string Problem;
     if (I == Info.DefaultPoint) {
@@ -131,6 +132,7 @@ bool Tuner::deviceLostOutsideRuns() {
   std::string Lost = B.deviceLost();
   if (Lost.empty())
     return false;
+  LostDevice = true;
   Record.NotTuned =
       "the device failed during tuning, after the runs that were waited for "
       "had finished (" +
@@ -211,7 +213,8 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
   for (unsigned Round = 0; Round < Target; ++Round) {
     std::vector<Backend::TimedRun> Batch;
     double BatchSeconds = 0;
-    std::size_t First = ++RoundsStarted % Group.size();
+    std::size_t First = RoundsStarted % Group.size();
+    bool Queued = false;
     for (std::size_t Nth = 0; Nth < Group.size(); ++Nth) {
       unsigned I = Group[(First + Nth) % Group.size()];
       VariantRecord &Variant = Record.Variants[I];
@@ -225,6 +228,7 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
       Backend::TimedRun Run;
       Run.Variant = I;
       Batch.push_back(Run);
+      Queued = true;
       BatchSeconds += Variant.Best;
       if (BatchSeconds < Policy.BatchSeconds && Batch.size() < Policy.BatchRuns)
         continue;
@@ -235,6 +239,7 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
     }
     if (!Batch.empty() && !runBatch(Batch))
       return false;
+    RoundsStarted += Queued;
   }
   for (unsigned I : Group)
     if (!Record.Variants[I].Samples.empty())
@@ -423,7 +428,7 @@ void Tuner::measure() {
 bool Tuner::restoreInputs() {
   // After a fatal error the device refuses every operation; the program
   // must see the error of its own launch, not one of a restore copy.
-  if (!Snapshotted || Record.FatalError)
+  if (!Snapshotted || Record.FatalError || LostDevice)
     return true;
   Record.Runs.Restores += !Snapshot.empty();
   if (Snapshot.restore())

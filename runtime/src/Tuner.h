@@ -94,8 +94,11 @@ private:
   const CallArgs &Args;
   MeasurementPolicy Policy;
   TuningProgress *Progress;
-  unsigned Started = 0;       // variants warmed up so far
-  unsigned RoundsStarted = 0; // rounds of timed runs, for their order
+  unsigned Started = 0; // variants warmed up so far
+  // Rounds of timed runs that ran, for their order; from 1, so that the
+  // first round does not start with the default point (its warm-up was the
+  // first run after the lead work already).
+  unsigned RoundsStarted = 1;
   std::vector<unsigned> Share;
   bool Shared = false;
   BufferSnapshot Snapshot;
@@ -106,6 +109,10 @@ private:
   // Warm-ups of cut variants: spent, but not charged to the time limit.
   double CutSeconds = 0;
   double FastestWarmUp = -1;
+  double SlowestWarmUp = -1; // paces the warm-ups' batches
+  // The device can run nothing more, and no run was to blame: restores
+  // are not tried (they would fail, and hide why).
+  bool LostDevice = false;
   bool LimitStoppedMeasurement = false;
   // The contenders racing left in a tie of fastest runs; decide() takes the
   // steadiest of them.

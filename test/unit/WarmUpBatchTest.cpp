@@ -39,6 +39,14 @@ public:
     }
     return Prepared;
   }
+
+  // A lost device copies nothing more.
+  CopyResult copy(void *Dst, const void *Src, std::size_t Bytes,
+                  void *Stream) override {
+    if (!deviceLost().empty())
+      return {deviceLost()};
+    return FakeBackend::copy(Dst, Src, Bytes, Stream);
+  }
 };
 
 using WarmUpBatchTest = RuntimeTest;
@@ -106,7 +114,15 @@ TEST_F(WarmUpBatchTest, DeviceLostOutsideTheRunsBlamesNoVariant) {
   RoundRecordingBackend B;
   B.LostAfterRound = 1;
   ThreePointSite S;
-  S.call(&B, 1);
+  // With a restore buffer: its copy back is not tried on a lost device
+  // (it would fail, and its message would hide the device's).
+  std::vector<int> Data(4, 7);
+  Buffer Restore[] = {restoreBuffer(Data.data(), 4, "Data[4]")};
+  CallArgs Args;
+  Args.Restore = Restore;
+  Args.RestoreCount = 1;
+  long long Key = 4;
+  S.call(&B, &Key, 1, [](long long) {}, Args);
   EXPECT_EQ(B.Rounds.size(), 2u); // no round after it
   EXPECT_EQ(logLinesWith("not tuned: the device failed during tuning, after "
                          "the runs that were waited for had finished "
@@ -114,6 +130,7 @@ TEST_F(WarmUpBatchTest, DeviceLostOutsideTheRunsBlamesNoVariant) {
                 .size(),
             1u);
   EXPECT_TRUE(logLinesWith("caused a fatal error").empty());
+  EXPECT_TRUE(logLinesWith("cannot restore").empty());
 }
 
 } // namespace

@@ -8,7 +8,6 @@
 #include <cuda_runtime_api.h>
 
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -142,14 +141,17 @@ public:
     return true;
   }
 
-  // Queues the mark of run K of this round on S; false (and no marks from
-  // now on) when the driver refuses it.
+  // Queues the mark of run K of this round on S; false when the driver
+  // refuses it.
   bool mark(cudaStream_t S, std::size_t K) {
-    if (Write(reinterpret_cast<CUstream>(S), Device + K * sizeof(cuuint32_t),
-              Round, 0) == CUDA_SUCCESS)
-      return true;
-    Broken = true;
-    return false;
+    RelaxedCaptureMode Relaxed;
+    CUresult R = Write(reinterpret_cast<CUstream>(S),
+                       Device + K * sizeof(cuuint32_t), Round, 0);
+    // Refused for good where the driver or the memory cannot do it; any
+    // other refusal costs this round only.
+    if (R == CUDA_ERROR_NOT_SUPPORTED || R == CUDA_ERROR_INVALID_VALUE)
+      Broken = true;
+    return R == CUDA_SUCCESS;
   }
 
   bool marked(std::size_t K) const {
@@ -200,10 +202,11 @@ struct TimingEvents {
   std::vector<cudaEvent_t> RoundEvents;
   RunMarkers Markers;
 
-  // At least 2 * Runs round events; false when they cannot be created, the
-  // error left for the caller to report.
+  // At least 2 * Runs + 1 round events (a start and a stop a run, and the
+  // round's end); false when they cannot be created, the error left for the
+  // caller to report.
   bool reserveRound(std::size_t Runs) {
-    while (RoundEvents.size() < 2 * Runs) {
+    while (RoundEvents.size() < 2 * Runs + 1) {
       cudaEvent_t E = nullptr;
       if (cudaEventCreate(&E) != cudaSuccess)
         return false;
@@ -469,9 +472,42 @@ public:
     return Id;
   }
 
+  // The thread's last error tells of a fault only until someone reads it
+  // (the program's error check, or the backend's own clearing): from then
+  // on CUDA answers every call that touches a context with the fault (on an
+  // H200 with driver 580, the other device's calls too). So an event of
+  // the current device that was never recorded is asked as well: healthy,
+  // it answers cudaSuccess.
   std::string deviceLost() override {
     cudaError_t Pending = cudaPeekAtLastError();
-    return isSticky(Pending) ? describe(Pending) : std::string();
+    if (isSticky(Pending))
+      return describe(Pending);
+    RelaxedCaptureMode Relaxed;
+    cudaError_t E = queryProbe(actualDevice());
+    if (E == cudaSuccess)
+      return {};
+    if (isSticky(E))
+      return describe(E); // left pending, as the fault itself is
+    forgetError();
+    return {};
+  }
+
+  // Queries Device's probe event, created on first use.
+  cudaError_t queryProbe(int Device) {
+    if (Device < 0)
+      return cudaSuccess; // cudaGetDevice's error is left for the program
+    std::lock_guard<std::mutex> Lock(ProbeMutex);
+    if (static_cast<std::size_t>(Device) >= Probes.size())
+      Probes.resize(Device + 1, nullptr);
+    if (!Probes[Device]) {
+      cudaError_t E =
+          cudaEventCreateWithFlags(&Probes[Device], cudaEventDisableTiming);
+      if (E != cudaSuccess) {
+        Probes[Device] = nullptr;
+        return E;
+      }
+    }
+    return cudaEventQuery(Probes[Device]);
   }
 
   bool mustNotTune(void *Stream) override {
@@ -577,27 +613,25 @@ public:
     return true;
   }
 
-  // A launch call that takes longer than this held the host up (loading the
-  // variant's kernel on its first launch, most often): the device may have
-  // waited for it between the run's start event and the run.
-  static constexpr double LaunchStallSeconds = 20e-6;
-
   // Queues Runs[Begin, End) back to back and waits once: each start event
   // follows the previous run or its restore copy on a busy stream, so a run
-  // is timed without the launch latency. Marked: each run is followed by
-  // its mark (RunMarkers), so that a fault is blamed on its run.
+  // is timed without the launch latency. Marked: each launched run is
+  // followed by its mark (RunMarkers), so that a fault is blamed on its
+  // run. The wait is for an event after the last mark, so that every run
+  // that finished has its mark when the host looks.
   bool timeQueued(const Variants &V, std::vector<TimedRun> &Runs,
                   std::size_t Begin, std::size_t End, cudaStream_t S,
                   TimingEvents &Events, bool Marked,
                   const std::function<bool()> &Prepare) {
+    const std::size_t Count = End - Begin;
     if (Events.Lead) {
       RelaxedCaptureMode Relaxed;
       if (cudaMemsetAsync(Events.Lead, 0, LeadBytes, S) != cudaSuccess)
         forgetError();
     }
     bool Prepared = true;
-    cudaEvent_t LastStop = nullptr;
-    std::vector<bool> Timed(End - Begin, false);
+    bool AnyLaunched = false;
+    std::vector<bool> Launched(Count, false), Timed(Count, false);
     for (std::size_t K = Begin; K < End; ++K) {
       if (!Prepare()) {
         Prepared = false;
@@ -612,42 +646,52 @@ public:
           break;
         continue;
       }
-      auto LaunchStart = std::chrono::steady_clock::now();
       V.Fns[Run.Variant](V.Closure);
-      // The first run of a round follows the lead work and the host's wait
-      // for the previous round, not a run: on an H200 it read up to 16%
-      // slow now and then.
-      Run.Undisturbed =
-          K > Begin && std::chrono::duration<double>(
-                           std::chrono::steady_clock::now() - LaunchStart)
-                               .count() <= LaunchStallSeconds;
       Run.Result = launchResult();
       if (Run.Result.Outcome == RunOutcome::Fatal)
         break;
       if (Run.Result.Outcome != RunOutcome::Ok)
         continue;
-      if (!recordRunEvent(Stop, S, Run.Result)) {
+      Launched[K - Begin] = AnyLaunched = true;
+      // Nothing but the device's own work between the start event and the
+      // run: the start event was still waiting for the run before it when
+      // the launch returned. Not the first run of a round, which follows
+      // the lead work and the host's wait instead of a run (on an H200 it
+      // read up to 16% slow now and then).
+      Run.Undisturbed =
+          K > Begin && Timed[K - Begin - 1] && stillWaiting(Start);
+      bool Stopped = recordRunEvent(Stop, S, Run.Result);
+      if (Marked && !Events.Markers.mark(S, K - Begin)) {
+        // Every launched run before this one has its mark: a fault among
+        // them, or in this one, is still placed. The rest of the round is
+        // not run.
+        Timed[K - Begin] = Stopped;
+        End = K + 1;
+        break;
+      }
+      if (!Stopped) {
         if (Run.Result.Outcome == RunOutcome::Fatal)
           break;
         continue;
       }
-      LastStop = Stop;
       Timed[K - Begin] = true;
-      if (Marked && !Events.Markers.mark(S, K - Begin)) {
-        // The runs queued so far are marked but this one: a fault among
-        // them is still placed. The rest of the round is not run.
-        End = K + 1;
-        break;
-      }
     }
 
     RelaxedCaptureMode Relaxed;
-    cudaError_t Error = LastStop ? cudaEventSynchronize(LastStop) : cudaSuccess;
+    cudaError_t Error = cudaSuccess;
+    bool Finished = true; // every launched run ran to its end
+    if (AnyLaunched) {
+      cudaEvent_t Done = Events.RoundEvents[2 * Count];
+      Error = cudaEventRecord(Done, S);
+      if (Error == cudaSuccess)
+        Error = cudaEventSynchronize(Done);
+      Finished = Error == cudaSuccess;
+    }
     if (Error == cudaSuccess)
       Error = cudaPeekAtLastError();
     if (Error != cudaSuccess) {
-      blameRun(Runs, Begin, End, Timed, Marked ? &Events.Markers : nullptr,
-               Error);
+      blameRun(Runs, Begin, End, Launched, Timed,
+               Marked ? &Events.Markers : nullptr, Finished, Error);
       return Prepared;
     }
 
@@ -669,21 +713,32 @@ public:
     return Prepared;
   }
 
-  // A run of Runs[Begin, End) failed as it ran, with Error: the first timed
-  // run without its mark takes it (without marks, a round of one run). The
-  // other timed runs are not timed (their events may say nothing now): as
-  // if they had not run. Where every timed run finished, the failure is
-  // none of theirs, and no run takes it: the device says it to the caller
-  // (deviceLost) when it is fatal.
+  // Whether Start, just recorded, has not completed yet; never waits.
+  static bool stillWaiting(cudaEvent_t Start) {
+    if (cudaEventQuery(Start) != cudaErrorNotReady)
+      return false; // completed, or an error its run's launch will meet
+    // Not an error, but the runtime may keep it as the last one.
+    if (cudaPeekAtLastError() == cudaErrorNotReady)
+      forgetError();
+    return true;
+  }
+
+  // Something failed in Runs[Begin, End) with Error. Unless every launched
+  // run finished (Finished), the first launched run without its mark takes
+  // it (without marks, a round of one run). The other timed runs are not
+  // timed (their events may say nothing now): as if they had not run. Where
+  // no run takes it, the device says it to the caller (deviceLost) when it
+  // is fatal.
   static void blameRun(std::vector<TimedRun> &Runs, std::size_t Begin,
-                       std::size_t End, const std::vector<bool> &Timed,
-                       const RunMarkers *Marks, cudaError_t Error) {
+                       std::size_t End, const std::vector<bool> &Launched,
+                       const std::vector<bool> &Timed, const RunMarkers *Marks,
+                       bool Finished, cudaError_t Error) {
     forgetError();
     bool Fatal = isSticky(Error) || isSticky(cudaPeekAtLastError());
     forgetError();
-    bool Blamed = false;
+    bool Blamed = Finished;
     for (std::size_t K = Begin; K < End; ++K) {
-      if (!Timed[K - Begin])
+      if (!Launched[K - Begin])
         continue;
       if (!Blamed && !(Marks && Marks->marked(K - Begin))) {
         Runs[K].Result = {Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed,
@@ -691,7 +746,8 @@ public:
         Blamed = true;
         continue;
       }
-      Runs[K].Ran = false;
+      if (Timed[K - Begin])
+        Runs[K].Ran = false;
     }
   }
 
@@ -832,6 +888,8 @@ private:
   static thread_local ThreadEvents ThreadLocalEvents;
 
   EventPairs OnlinePairs;
+  std::mutex ProbeMutex;
+  std::vector<cudaEvent_t> Probes; // deviceLost's, one per device
   std::mutex IdentityMutex;
   // 1: every device is one model; 0: not; -1: not known yet.
   std::atomic<int> SingleModel{-1};
