@@ -2,7 +2,7 @@
 // site against plain launches of the same kernel, and a tuned host statement
 // against a plain call of the same empty function.
 //
-//   scripts/build-bench && build/bench/dispatch [--rounds R]
+//   scripts/build-bench && build/bench/dispatch [--rounds R] [--pairs P]
 //
 // Three measurements, each in rounds that alternate plain and tuned (ABBA, so
 // a drift of clocks affects both alike), reported as the median of rounds:
@@ -20,12 +20,21 @@
 // Two attribution rows say where the launch overhead goes: the cost of
 // cudaGetDevice() (which the tuned site's hot path calls to find the device)
 // alone, and added to a plain launch.
+// The launch call cost is also measured paired (`launch_call_paired`):
+// thousands of pairs of short batches, plain and tuned back to back in
+// alternating order, each pair's difference taken at once, and the median
+// difference reported with its 95 % interval (order statistics). A drift
+// or a slow stretch of the process then hits both halves of a pair, where
+// the rounds above compare medians of batches far apart. Two controls read
+// the method itself: plain against plain (should be 0) and plain against a
+// plain launch after cudaGetDevice (its known cost).
 // Every line starting with "BENCH " is for bench/summarize.py.
 #include "bench_common.h"
 
 #include <autotune/autotune.h>
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -111,6 +120,54 @@ Pair alternate(int Rounds, A &&RunPlain, B &&RunTuned) {
   return P;
 }
 
+// Pairs of batches of Batch launches through LaunchA and LaunchB, in the
+// order A B, B A, A B, ...; each pair gives (B - A) in ns per launch.
+std::vector<double> pairedLaunchCost(int Pairs, int Batch, int N,
+                                     cudaStream_t S,
+                                     void (*LaunchA)(int, cudaStream_t),
+                                     void (*LaunchB)(int, cudaStream_t)) {
+  auto Time = [&](void (*Launch)(int, cudaStream_t)) {
+    CHECK_CUDA(cudaStreamSynchronize(S));
+    auto Start = Clock::now();
+    for (int I = 0; I < Batch; ++I)
+      Launch(N, S);
+    return secondsSince(Start) * 1e9 / Batch;
+  };
+  std::vector<double> Diff;
+  for (int P = 0; P < Pairs; ++P) {
+    double A, B;
+    if (P % 2 == 0) {
+      A = Time(LaunchA);
+      B = Time(LaunchB);
+    } else {
+      B = Time(LaunchB);
+      A = Time(LaunchA);
+    }
+    Diff.push_back(B - A);
+  }
+  CHECK_CUDA(cudaStreamSynchronize(S));
+  return Diff;
+}
+
+// The median of Diff and its 95 % interval: the order statistics at
+// n/2 -+ 1.96 sqrt(n)/2 (the sign test's interval, no assumption of shape).
+void reportPaired(const char *Name, const char *Unit, std::vector<double> Diff,
+                  const char *Extra) {
+  std::sort(Diff.begin(), Diff.end());
+  std::size_t N = Diff.size();
+  double Half = 1.96 * std::sqrt(static_cast<double>(N)) / 2;
+  std::size_t Low = static_cast<std::size_t>(
+      std::max(0.0, std::floor(static_cast<double>(N) / 2 - Half)));
+  std::size_t High =
+      std::min(N - 1, static_cast<std::size_t>(std::ceil(N / 2.0 + Half)));
+  double Median = bench::median(Diff);
+  std::printf("%-20s %12s %12s %12.1f %10s %10s   %s, 95%% [%.1f, %.1f]\n",
+              Name, "-", "-", Median, "-", "-", Unit, Diff[Low], Diff[High]);
+  std::printf("BENCH dispatch %s overhead_ns=%.2f ci_low_ns=%.2f "
+              "ci_high_ns=%.2f pairs=%zu %s\n",
+              Name, Median, Diff[Low], Diff[High], N, Extra);
+}
+
 void report(const char *Name, const char *Unit, const Pair &P,
             const char *Extra) {
   double Plain = bench::median(P.Plain), Tuned = bench::median(P.Tuned);
@@ -134,9 +191,13 @@ void report(const char *Name, const char *Unit, const Pair &P,
 int main(int argc, char **argv) {
   bench::quietRuntime();
   int Rounds = 20;
-  for (int I = 1; I + 1 < argc; ++I)
+  int Pairs = 2000;
+  for (int I = 1; I + 1 < argc; ++I) {
     if (!std::strcmp(argv[I], "--rounds"))
       Rounds = std::atoi(argv[I + 1]);
+    if (!std::strcmp(argv[I], "--pairs"))
+      Pairs = std::atoi(argv[I + 1]);
+  }
 
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking));
@@ -207,6 +268,26 @@ int main(int argc, char **argv) {
                 Batches);
   report("launch_call_getdevice", "ns: 'tuned' = plain launch + cudaGetDevice",
          G, Extra);
+  CHECK_CUDA(cudaGetLastError());
+
+  // 2b. The same, paired batch by batch (see the top of this file).
+  const int PairBatch = 64;
+  std::snprintf(Extra, sizeof Extra, "batch=%d", PairBatch);
+  reportPaired(
+      "launch_call_paired", "ns per launch call, paired",
+      pairedLaunchCost(Pairs, PairBatch, N, S, plainLaunch, tunedLaunch),
+      Extra);
+  std::snprintf(Extra, sizeof Extra, "batch=%d role=control", PairBatch);
+  reportPaired(
+      "launch_call_paired_aa", "ns: plain against plain",
+      pairedLaunchCost(Pairs, PairBatch, N, S, plainLaunch, plainLaunch),
+      Extra);
+  std::snprintf(Extra, sizeof Extra, "batch=%d role=attribution", PairBatch);
+  reportPaired("launch_call_paired_getdevice",
+               "ns: plain launch + cudaGetDevice",
+               pairedLaunchCost(Pairs, PairBatch, N, S, plainLaunch,
+                                getDeviceThenLaunch),
+               Extra);
   CHECK_CUDA(cudaGetLastError());
 
   // 3. Host statements: 1,000,000 calls per round.

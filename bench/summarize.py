@@ -52,6 +52,12 @@ def dispatch_table(rows):
         verdict = "met" if over <= DISPATCH_NS else f"MISSED by {over - DISPATCH_NS:.1f} ns"
         if any(r.get("role") == "attribution" for r in runs):
             verdict = "(attribution: 'tuned' is the plain one + cudaGetDevice)"
+        if any(r.get("role") == "control" for r in runs):
+            verdict = "(control: plain against plain, the method's own bias)"
+        if "ci_low_ns" in runs[0]:
+            verdict += (f" [paired; 95 % interval of a run's median:"
+                        f" {num(runs, 'ci_low_ns'):.1f} to"
+                        f" {num(runs, 'ci_high_ns'):.1f} ns]")
         print(f"{name:<22} {len(runs):>4} {num(runs, 'plain_ns'):>9.1f} "
               f"{num(runs, 'tuned_ns'):>9.1f} {over:>9.1f} "
               f"{num(runs, 'plain_mps'):>10.3f} {num(runs, 'tuned_mps'):>10.3f}  "

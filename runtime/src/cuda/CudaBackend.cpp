@@ -714,13 +714,17 @@ public:
   }
 
   // Whether Start, just recorded, has not completed yet; never waits.
+  // Relaxed: under another stream's capture in global mode the query would
+  // be refused and end that capture.
   static bool stillWaiting(cudaEvent_t Start) {
-    if (cudaEventQuery(Start) != cudaErrorNotReady)
-      return false; // completed, or an error its run's launch will meet
-    // Not an error, but the runtime may keep it as the last one.
-    if (cudaPeekAtLastError() == cudaErrorNotReady)
+    RelaxedCaptureMode Relaxed;
+    cudaError_t E = cudaEventQuery(Start);
+    // Not ready is not an error, but the runtime may keep it as the last
+    // one; any other error but a fault is ours, and the run's own launch
+    // was already judged.
+    if (E != cudaSuccess && !isSticky(E) && !isSticky(cudaPeekAtLastError()))
       forgetError();
-    return true;
+    return E == cudaErrorNotReady;
   }
 
   // Something failed in Runs[Begin, End) with Error. Unless every launched
