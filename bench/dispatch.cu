@@ -198,6 +198,10 @@ int main(int argc, char **argv) {
     if (!std::strcmp(argv[I], "--pairs"))
       Pairs = std::atoi(argv[I + 1]);
   }
+  if (Rounds < 1 || Pairs < 1) {
+    std::fprintf(stderr, "dispatch: --rounds and --pairs take a number >= 1\n");
+    return 2;
+  }
 
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking));

@@ -93,24 +93,29 @@ public:
 
   // Runs the variants of Runs in their order, calling Prepare before each
   // (the tuner's restore copies, queued on Stream), and sets each one's
-  // Result and, where it ran, Seconds. A fatal result ends the round: the
-  // runs after it are not Ran. False when Prepare failed: the runs from
-  // there on did not happen. The default calls timeVariant for each;
-  // a device backend queues them all and waits once, so that they run back
-  // to back as the program's own launches do, and the host's time to
-  // submit and wait is paid once a round, not once a run. Either way a run
-  // that fails is the one whose Result says so: a round may hold the first
-  // run of a variant that faults.
+  // Result and, where it ran, Seconds. A run that is not Ran did not run,
+  // or ran without a time (a round that failed): a fatal result ends the
+  // round, and where no run of it is to blame, none is Ran (deviceLost()
+  // then says why). False when Prepare failed: the runs from there on did
+  // not happen. The default calls timeVariant for each; a device backend
+  // queues them all and waits once, so that they run back to back as the
+  // program's own launches do, and the host's time to submit and wait is
+  // paid once a round, not once a run. Either way a run that fails is the
+  // one whose Result says so: a round may hold the first run of a variant
+  // that faults.
   struct TimedRun {
     unsigned Variant = 0;
     bool Ran = false;
     RunResult Result;
     double Seconds = 0;
+    // Asked by the tuner (of warm-ups), costing a device backend a query:
+    // whether Undisturbed is to be found out.
+    bool AskUndisturbed = false;
     // Set by a device backend when nothing is known to have added time to
-    // the run: it followed another run of its round on a busy device, and
-    // its launch did not hold the host up (as loading a kernel on its first
-    // launch does). Only such a warm-up may cut a variant on its own
-    // (MeasurementPolicy::WarmUpMargin).
+    // the run: it followed a timed run of its round, and the device was
+    // still busy with that run when this one's launch returned (so it never
+    // waited for the host, nor for a kernel being loaded). Only such a
+    // warm-up may cut a variant on its own (MeasurementPolicy::WarmUpMargin).
     bool Undisturbed = false;
   };
   virtual bool timeRound(const Variants &V, std::vector<TimedRun> &Runs,

@@ -47,8 +47,9 @@ Tuner::RunUse Tuner::countRun(const Backend::TimedRun &Run, unsigned &Count) {
 
 bool Tuner::warmUp(const std::vector<unsigned> &Points) {
   // Queued in batches, as timed runs are, once a warm-up has given their
-  // pace (the slowest so far, so that a batch of slow variants stays short
-  // enough for the lease's refreshes); one at a time where verify(...)
+  // pace (the slowest kept so far, so that a batch of slow variants stays
+  // short enough for the lease's refreshes; a rejected or cut one would
+  // leave every later warm-up alone); one at a time where verify(...)
   // reads each variant's outputs after its run. A run the backend did not
   // time (a round cut short) is warmed up again alone.
   std::vector<unsigned> Again;
@@ -59,6 +60,7 @@ bool Tuner::warmUp(const std::vector<unsigned> &Points) {
     do {
       Backend::TimedRun Run;
       Run.Variant = Points[Next++];
+      Run.AskUndisturbed = true;
       Batch.push_back(Run);
       Seconds += SlowestWarmUp > 0 ? SlowestWarmUp : Policy.BatchSeconds;
     } while (Next < Points.size() && !Check.active() &&
@@ -68,7 +70,7 @@ bool Tuner::warmUp(const std::vector<unsigned> &Points) {
   }
   for (unsigned I : Again) {
     std::vector<Backend::TimedRun> Batch(1);
-    Batch[0].Variant = I;
+    Batch[0].Variant = I; // alone: first in its round, never undisturbed
     std::vector<unsigned> NotRun;
     if (!warmUpBatch(Batch, NotRun))
       return false;
@@ -100,7 +102,6 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
   VariantRecord &Variant = Record.Variants[I];
   Variant.Status = VariantStatus::Measured;
   Variant.WarmUp = Variant.Best = Run.Seconds;
-  SlowestWarmUp = std::max(SlowestWarmUp, Run.Seconds);
   if (Check.active()) {
     std::string Problem;
     if (I == Info.DefaultPoint) {
@@ -126,6 +127,7 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
   }
   if (FastestWarmUp < 0 || Run.Seconds < FastestWarmUp)
     FastestWarmUp = Run.Seconds;
+  SlowestWarmUp = std::max(SlowestWarmUp, Run.Seconds);
 }
 
 bool Tuner::deviceLostOutsideRuns() {
@@ -179,7 +181,9 @@ bool Tuner::timeBatch(std::vector<Backend::TimedRun> &Batch) {
       });
   if (FatalRun && !Prepared)
     Record.NotTuned.clear();
-  if (!FatalRun && Prepared && deviceLostOutsideRuns())
+  // A restore copy that failed may have met a device lost in no run: that
+  // is what the log must say, and no restore is tried again.
+  if (!FatalRun && deviceLostOutsideRuns())
     return false;
   return Prepared;
 }

@@ -109,7 +109,7 @@ private:
   // Warm-ups of cut variants: spent, but not charged to the time limit.
   double CutSeconds = 0;
   double FastestWarmUp = -1;
-  double SlowestWarmUp = -1; // paces the warm-ups' batches
+  double SlowestWarmUp = -1; // of the kept variants: paces the batches
   // The device can run nothing more, and no run was to blame: restores
   // are not tried (they would fail, and hide why).
   bool LostDevice = false;

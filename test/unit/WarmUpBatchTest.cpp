@@ -16,16 +16,25 @@ namespace {
 class RoundRecordingBackend : public FakeBackend {
 public:
   std::vector<std::size_t> Rounds;
+  std::vector<unsigned> FirstOfRound; // the variant each round starts with
   // Rounds (0: the first) whose runs after the first ran but were not
   // timed.
   std::set<std::size_t> UntimedAfterFirst;
   // The round after which the device is lost, no run of it to blame.
   long LostAfterRound = -1;
+  // The round before whose first restore copy the device is lost.
+  long LostBeforeRound = -1;
 
   bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
                  const std::function<bool()> &Prepare) override {
     std::size_t Round = Rounds.size();
     Rounds.push_back(Runs.size());
+    FirstOfRound.push_back(Runs.empty() ? ~0u : Runs[0].Variant);
+    if (LostBeforeRound == static_cast<long>(Round)) {
+      std::lock_guard<std::mutex> Lock(Mutex);
+      Lost = "cudaErrorIllegalAddress: an illegal memory access was "
+             "encountered";
+    }
     bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare);
     if (UntimedAfterFirst.count(Round))
       for (std::size_t K = 1; K < Runs.size(); ++K)
@@ -131,6 +140,37 @@ TEST_F(WarmUpBatchTest, DeviceLostOutsideTheRunsBlamesNoVariant) {
             1u);
   EXPECT_TRUE(logLinesWith("caused a fatal error").empty());
   EXPECT_TRUE(logLinesWith("cannot restore").empty());
+}
+
+TEST_F(WarmUpBatchTest, DeviceLostBeforeARestoreIsWhatTheLogSays) {
+  setEnv("AUTOTUNE_LOG", "1");
+  RoundRecordingBackend B;
+  B.LostBeforeRound = 2; // the first round of timed runs
+  ThreePointSite S;
+  std::vector<int> Data(4, 7);
+  Buffer Restore[] = {restoreBuffer(Data.data(), 4, "Data[4]")};
+  CallArgs Args;
+  Args.Restore = Restore;
+  Args.RestoreCount = 1;
+  long long Key = 4;
+  S.call(&B, &Key, 1, [](long long) {}, Args);
+  EXPECT_EQ(logLinesWith("not tuned: the device failed during tuning").size(),
+            1u);
+  EXPECT_TRUE(logLinesWith("cannot restore").empty());
+}
+
+TEST_F(WarmUpBatchTest, TimedRoundsStartOneVariantFurtherOn) {
+  RoundRecordingBackend B;
+  // Three equal points: racing runs rounds until they tie.
+  ThreePointSite S;
+  S.call(&B, 1);
+  ASSERT_GE(B.FirstOfRound.size(), 4u);
+  // Rounds 0 and 1 are the warm-ups (X=1 alone, then X=2 and X=3); the
+  // first timed round does not start with the default point, whose
+  // warm-up was already first after the backend's lead work.
+  EXPECT_NE(B.FirstOfRound[2], 0u);
+  std::set<unsigned> Firsts(B.FirstOfRound.begin() + 2, B.FirstOfRound.end());
+  EXPECT_GT(Firsts.size(), 1u);
 }
 
 } // namespace

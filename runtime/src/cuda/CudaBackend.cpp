@@ -482,8 +482,17 @@ public:
     cudaError_t Pending = cudaPeekAtLastError();
     if (isSticky(Pending))
       return describe(Pending);
+    if (Pending != cudaSuccess)
+      return {}; // the program's error, not ours to overwrite
     RelaxedCaptureMode Relaxed;
-    cudaError_t E = queryProbe(actualDevice());
+    int Device = actualDevice();
+    if (Device < 0)
+      return {}; // cudaGetDevice's error is left for the program
+    cudaError_t E = queryProbe(Device, false);
+    // A probe of a context that is gone (cudaDeviceReset) says nothing of
+    // the device now: a new one is asked.
+    if (E != cudaSuccess)
+      E = queryProbe(Device, true);
     if (E == cudaSuccess)
       return {};
     if (isSticky(E))
@@ -492,22 +501,27 @@ public:
     return {};
   }
 
-  // Queries Device's probe event, created on first use.
-  cudaError_t queryProbe(int Device) {
-    if (Device < 0)
-      return cudaSuccess; // cudaGetDevice's error is left for the program
-    std::lock_guard<std::mutex> Lock(ProbeMutex);
-    if (static_cast<std::size_t>(Device) >= Probes.size())
-      Probes.resize(Device + 1, nullptr);
-    if (!Probes[Device]) {
-      cudaError_t E =
-          cudaEventCreateWithFlags(&Probes[Device], cudaEventDisableTiming);
-      if (E != cudaSuccess) {
+  // Queries Device's probe event, created on first use (or again, Renew).
+  cudaError_t queryProbe(int Device, bool Renew) {
+    cudaEvent_t Probe = nullptr;
+    {
+      std::lock_guard<std::mutex> Lock(ProbeMutex);
+      if (static_cast<std::size_t>(Device) >= Probes.size())
+        Probes.resize(Device + 1, nullptr);
+      if (Renew || !Probes[Device]) {
+        // The old handle is dropped, not destroyed: its context may be
+        // gone, and a query may be using it on another thread.
         Probes[Device] = nullptr;
-        return E;
+        cudaEvent_t Created = nullptr;
+        cudaError_t E =
+            cudaEventCreateWithFlags(&Created, cudaEventDisableTiming);
+        if (E != cudaSuccess)
+          return E;
+        Probes[Device] = Created;
       }
+      Probe = Probes[Device];
     }
-    return cudaEventQuery(Probes[Device]);
+    return cudaEventQuery(Probe);
   }
 
   bool mustNotTune(void *Stream) override {
@@ -632,6 +646,10 @@ public:
     bool Prepared = true;
     bool AnyLaunched = false;
     std::vector<bool> Launched(Count, false), Timed(Count, false);
+    // A run whose own call (an event record, its launch) met a fault: the
+    // fault may be an earlier run's, or none of the round's, which the
+    // marks decide below.
+    std::size_t FaultAt = End;
     for (std::size_t K = Begin; K < End; ++K) {
       if (!Prepare()) {
         Prepared = false;
@@ -642,14 +660,18 @@ public:
       cudaEvent_t Start = Events.RoundEvents[2 * (K - Begin)];
       cudaEvent_t Stop = Events.RoundEvents[2 * (K - Begin) + 1];
       if (!recordRunEvent(Start, S, Run.Result)) {
-        if (Run.Result.Outcome == RunOutcome::Fatal)
+        if (Run.Result.Outcome == RunOutcome::Fatal) {
+          FaultAt = K;
           break;
+        }
         continue;
       }
       V.Fns[Run.Variant](V.Closure);
       Run.Result = launchResult();
-      if (Run.Result.Outcome == RunOutcome::Fatal)
+      if (Run.Result.Outcome == RunOutcome::Fatal) {
+        FaultAt = K;
         break;
+      }
       if (Run.Result.Outcome != RunOutcome::Ok)
         continue;
       Launched[K - Begin] = AnyLaunched = true;
@@ -657,9 +679,10 @@ public:
       // run: the start event was still waiting for the run before it when
       // the launch returned. Not the first run of a round, which follows
       // the lead work and the host's wait instead of a run (on an H200 it
-      // read up to 16% slow now and then).
-      Run.Undisturbed =
-          K > Begin && Timed[K - Begin - 1] && stillWaiting(Start);
+      // read up to 16% slow now and then). Asked only where the tuner
+      // wants it: the query costs the host a microsecond.
+      Run.Undisturbed = Run.AskUndisturbed && K > Begin &&
+                        Timed[K - Begin - 1] && stillWaiting(Start);
       bool Stopped = recordRunEvent(Stop, S, Run.Result);
       if (Marked && !Events.Markers.mark(S, K - Begin)) {
         // Every launched run before this one has its mark: a fault among
@@ -670,8 +693,10 @@ public:
         break;
       }
       if (!Stopped) {
-        if (Run.Result.Outcome == RunOutcome::Fatal)
+        if (Run.Result.Outcome == RunOutcome::Fatal) {
+          FaultAt = K;
           break;
+        }
         continue;
       }
       Timed[K - Begin] = true;
@@ -683,15 +708,31 @@ public:
     if (AnyLaunched) {
       cudaEvent_t Done = Events.RoundEvents[2 * Count];
       Error = cudaEventRecord(Done, S);
-      if (Error == cudaSuccess)
+      if (Error == cudaSuccess) {
         Error = cudaEventSynchronize(Done);
+      } else if (!isSticky(Error)) {
+        // Nothing to wait for: the stream itself, so that the marks of
+        // every finished run are there.
+        forgetError();
+        Error = cudaStreamSynchronize(S);
+      }
       Finished = Error == cudaSuccess;
     }
     if (Error == cudaSuccess)
       Error = cudaPeekAtLastError();
-    if (Error != cudaSuccess) {
+    if (Error != cudaSuccess || FaultAt != End) {
+      RunResult Why;
+      if (Error != cudaSuccess) {
+        forgetError();
+        bool Fatal = isSticky(Error) || isSticky(cudaPeekAtLastError());
+        forgetError();
+        Why = {Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed,
+               describe(Error)};
+      } else {
+        Why = Runs[FaultAt].Result; // its error was read, and cleared
+      }
       blameRun(Runs, Begin, End, Launched, Timed,
-               Marked ? &Events.Markers : nullptr, Finished, Error);
+               Marked ? &Events.Markers : nullptr, Finished, FaultAt, Why);
       return Prepared;
     }
 
@@ -727,30 +768,33 @@ public:
     return E == cudaErrorNotReady;
   }
 
-  // Something failed in Runs[Begin, End) with Error. Unless every launched
-  // run finished (Finished), the first launched run without its mark takes
-  // it (without marks, a round of one run). The other timed runs are not
-  // timed (their events may say nothing now): as if they had not run. Where
-  // no run takes it, the device says it to the caller (deviceLost) when it
-  // is fatal.
+  // Something failed in Runs[Begin, End), as Why says. Unless every
+  // launched run finished (Finished), the first launched run without its
+  // mark takes it (without marks, a round of one run). The run whose own
+  // call met a fault (FaultAt) but did not launch caused nothing: it did
+  // not run. The other timed runs are not timed (their events may say
+  // nothing now), nor are launched ones whose failure was the fault: as if
+  // they had not run. Where no run takes it, the device says it to the
+  // caller (deviceLost) when it is fatal.
   static void blameRun(std::vector<TimedRun> &Runs, std::size_t Begin,
                        std::size_t End, const std::vector<bool> &Launched,
                        const std::vector<bool> &Timed, const RunMarkers *Marks,
-                       bool Finished, cudaError_t Error) {
-    forgetError();
-    bool Fatal = isSticky(Error) || isSticky(cudaPeekAtLastError());
-    forgetError();
+                       bool Finished, std::size_t FaultAt,
+                       const RunResult &Why) {
+    bool Fatal = Why.Outcome == RunOutcome::Fatal;
     bool Blamed = Finished;
     for (std::size_t K = Begin; K < End; ++K) {
-      if (!Launched[K - Begin])
+      if (!Launched[K - Begin]) {
+        if (K == FaultAt)
+          Runs[K].Ran = false;
         continue;
+      }
       if (!Blamed && !(Marks && Marks->marked(K - Begin))) {
-        Runs[K].Result = {Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed,
-                          describe(Error)};
+        Runs[K].Result = Why;
         Blamed = true;
         continue;
       }
-      if (Timed[K - Begin])
+      if (Timed[K - Begin] || Fatal)
         Runs[K].Ran = false;
     }
   }
