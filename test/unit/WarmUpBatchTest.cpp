@@ -58,6 +58,18 @@ public:
   }
 };
 
+// One call of a three-point site with restore(Data[4]).
+void callWithRestoreBuffer(RoundRecordingBackend &B) {
+  ThreePointSite S;
+  std::vector<int> Data(4, 7);
+  Buffer Restore[] = {restoreBuffer(Data.data(), 4, "Data[4]")};
+  CallArgs Args;
+  Args.Restore = Restore;
+  Args.RestoreCount = 1;
+  long long Key = 4;
+  S.call(&B, &Key, 1, [](long long) {}, Args);
+}
+
 using WarmUpBatchTest = RuntimeTest;
 
 TEST_F(WarmUpBatchTest, DefaultAloneThenTheOthersInOneRound) {
@@ -122,16 +134,9 @@ TEST_F(WarmUpBatchTest, DeviceLostOutsideTheRunsBlamesNoVariant) {
   setEnv("AUTOTUNE_LOG", "1");
   RoundRecordingBackend B;
   B.LostAfterRound = 1;
-  ThreePointSite S;
   // With a restore buffer: its copy back is not tried on a lost device
   // (it would fail, and its message would hide the device's).
-  std::vector<int> Data(4, 7);
-  Buffer Restore[] = {restoreBuffer(Data.data(), 4, "Data[4]")};
-  CallArgs Args;
-  Args.Restore = Restore;
-  Args.RestoreCount = 1;
-  long long Key = 4;
-  S.call(&B, &Key, 1, [](long long) {}, Args);
+  callWithRestoreBuffer(B);
   EXPECT_EQ(B.Rounds.size(), 2u); // no round after it
   EXPECT_EQ(logLinesWith("not tuned: the device failed during tuning, after "
                          "the runs that were waited for had finished "
@@ -146,14 +151,7 @@ TEST_F(WarmUpBatchTest, DeviceLostBeforeARestoreIsWhatTheLogSays) {
   setEnv("AUTOTUNE_LOG", "1");
   RoundRecordingBackend B;
   B.LostBeforeRound = 2; // the first round of timed runs
-  ThreePointSite S;
-  std::vector<int> Data(4, 7);
-  Buffer Restore[] = {restoreBuffer(Data.data(), 4, "Data[4]")};
-  CallArgs Args;
-  Args.Restore = Restore;
-  Args.RestoreCount = 1;
-  long long Key = 4;
-  S.call(&B, &Key, 1, [](long long) {}, Args);
+  callWithRestoreBuffer(B);
   EXPECT_EQ(logLinesWith("not tuned: the device failed during tuning").size(),
             1u);
   EXPECT_TRUE(logLinesWith("cannot restore").empty());
