@@ -344,7 +344,8 @@ TEST_F(OnlineTuningTest, TuneNowTunesAnOnlineSiteOnTheCall) {
   B.TimeOf = fastThird;
   ThreePointSite S;
   online(S);
-  Choice C = tuneNow("test.cpp:1:f", [&] { call(S, B); }, 7);
+  auto Call = [&] { call(S, B); };
+  Choice C = tuneNow("test.cpp:1:f", Call, 7);
   EXPECT_EQ(C.value("X", -1), 3);
   EXPECT_GT(B.timedRuns(), 1u);
 }

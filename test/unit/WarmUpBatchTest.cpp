@@ -67,7 +67,8 @@ void callWithRestoreBuffer(RoundRecordingBackend &B) {
   Args.Restore = Restore;
   Args.RestoreCount = 1;
   long long Key = 4;
-  S.call(&B, &Key, 1, [](long long) {}, Args);
+  auto Statement = [](long long) {};
+  S.call(&B, &Key, 1, Statement, Args);
 }
 
 using WarmUpBatchTest = RuntimeTest;

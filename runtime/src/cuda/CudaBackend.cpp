@@ -85,6 +85,16 @@ private:
 // there now is ours, never the program's.
 void forgetError() { (void)cudaGetLastError(); }
 
+// A run that failed as it ran, with E (an illegal address, ...): the errors
+// it left are cleared (the device says a fault again to whatever asks
+// next), and it is Fatal when the context is gone.
+RunResult failedAsItRan(cudaError_t E) {
+  forgetError();
+  bool Fatal = isSticky(E) || isSticky(cudaPeekAtLastError());
+  forgetError();
+  return {Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed, describe(E)};
+}
+
 // A driver function, found through the runtime so that programs need not
 // link libcuda; null where the driver lacks it.
 void *driverEntryPoint(const char *Name) {
@@ -313,13 +323,7 @@ public:
       return false;
     }
     if (E != cudaSuccess) {
-      // The run failed as it ran (an illegal address, ...); the device
-      // says so to whatever asks next.
-      forgetError();
-      bool Fatal = isSticky(E) || isSticky(cudaPeekAtLastError());
-      forgetError();
-      Result = {Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed,
-                describe(E)};
+      Result = failedAsItRan(E);
       return true;
     }
     float Milliseconds = 0;
@@ -543,8 +547,9 @@ public:
     return Status != cudaStreamCaptureStatusNone;
   }
 
-  // A round of one run: the warm-ups, which run one at a time so that a
-  // variant that breaks the device is named.
+  // Backend's one-run timing, as a round of one run. The tuner times
+  // through timeRound and this backend has its own startRun, so only a
+  // caller of the interface itself reaches it.
   RunResult timeVariant(const Variants &V, unsigned I, void *Stream,
                         double &Seconds) override {
     std::vector<TimedRun> Runs(1);
@@ -721,16 +726,10 @@ public:
     if (Error == cudaSuccess)
       Error = cudaPeekAtLastError();
     if (Error != cudaSuccess || FaultAt != End) {
-      RunResult Why;
-      if (Error != cudaSuccess) {
-        forgetError();
-        bool Fatal = isSticky(Error) || isSticky(cudaPeekAtLastError());
-        forgetError();
-        Why = {Fatal ? RunOutcome::Fatal : RunOutcome::LaunchFailed,
-               describe(Error)};
-      } else {
-        Why = Runs[FaultAt].Result; // its error was read, and cleared
-      }
+      // Without an error now, a run's own call met the fault: its error was
+      // read, and cleared.
+      RunResult Why =
+          Error != cudaSuccess ? failedAsItRan(Error) : Runs[FaultAt].Result;
       blameRun(Runs, Begin, End, Launched, Timed,
                Marked ? &Events.Markers : nullptr, Finished, FaultAt, Why);
       return Prepared;
