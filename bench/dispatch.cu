@@ -17,9 +17,9 @@
 //   launch path cost   a site timed by the CUDA backend whose statement is the
 //                      empty call, against the plain call: a tuned launch's
 //                      overhead without the launch, identical in both.
-// Two attribution rows say where the launch overhead goes: the cost of
-// cudaGetDevice() (which the tuned site's hot path calls to find the device)
-// alone, and added to a plain launch.
+// Two attribution rows calibrate the launch rows with a known cost:
+// cudaGetDevice() (which the library's path asks on a machine whose devices
+// are of more than one model) alone, and added to a plain launch.
 // The launch call cost is also measured paired (`launch_call_paired`):
 // thousands of pairs of short batches, plain and tuned back to back in
 // alternating order, each pair's difference taken at once, and the median
@@ -62,8 +62,8 @@ template <int V> __attribute__((noinline)) void emptyFunction(int n) {
 
 __attribute__((noinline)) void plainCall(int n) { emptyFunction<0>(n); }
 
-// What the runtime's hot path does for a launch site and a host site does
-// not: ask the CUDA runtime for the current device.
+// A known cost to calibrate the launch rows with: asking the CUDA runtime
+// for the current device.
 __attribute__((noinline)) void getDeviceCall(int n) {
   int Device;
   cudaGetDevice(&Device);

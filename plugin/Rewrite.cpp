@@ -39,6 +39,14 @@ static std::string integerLiteral(int64_t V) {
   return V == INT64_MIN ? "(-9223372036854775807LL - 1)" : std::to_string(V);
 }
 
+/// The point's type: `::autotune::Point<64, 2>`.
+static std::string pointType(ArrayRef<int64_t> Values) {
+  std::string Type = "::autotune::Point<";
+  for (size_t I = 0; I < Values.size(); ++I)
+    Type += (I ? ", " : "") + integerLiteral(Values[I]);
+  return Type + ">";
+}
+
 static const char *formName(StatementForm F) {
   switch (F) {
   case StatementForm::Launch:
@@ -141,17 +149,21 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
     if (!StreamToks.empty())
       E << "__autotune_args.Stream = ::autotune::streamHandle(" << StreamToks
         << "); ";
+  }
+  // A call the site has decided branches to its winner here, without a call
+  // into the library (a dense switch is a jump table, also for 4096 points);
+  // any other goes through Site::run.
+  E << "switch (__autotune_site.decided(__autotune_args)) { ";
+  for (unsigned I = 0; I < S.size(); ++I)
+    E << "case " << std::to_string(I) << ": __autotune_variant("
+      << pointType(S.point(I)) << "{}); break; ";
+  E << "default: ";
+  if (Stmt.Form != StatementForm::Host)
     E << "__autotune_args.TimingBackend = ::autotune::cudaBackend(); ";
-  }
   E << "__autotune_site.run(::autotune::variants<";
-  for (unsigned I = 0; I < S.size(); ++I) {
-    E << (I ? ", " : "") << "::autotune::Point<";
-    ArrayRef<int64_t> Pt = S.point(I);
-    for (size_t J = 0; J < Pt.size(); ++J)
-      E << (J ? ", " : "") << integerLiteral(Pt[J]);
-    E << ">";
-  }
-  E << ">(__autotune_variant), __autotune_args); }";
+  for (unsigned I = 0; I < S.size(); ++I)
+    E << (I ? ", " : "") << pointType(S.point(I));
+  E << ">(__autotune_variant), __autotune_args); } }";
   return R;
 }
 

@@ -75,6 +75,11 @@ public:
 
   // Hot path: a small number naming the current device (the CUDA ordinal).
   virtual int currentDevice() = 0;
+  // Whether every device this backend can run on is one model (asked after
+  // currentDevice()): then a site's decided entry holds whatever device is
+  // current, and rewritten code may branch on it without asking
+  // (Site::decided).
+  virtual bool allDevicesOneModel() = 0;
   virtual DeviceIdentity identify(int Device) = 0;
 
   // True when the call must neither tune nor synchronise (stream capture).

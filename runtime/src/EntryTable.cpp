@@ -4,11 +4,30 @@
 
 #include "OnlineTuning.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace autotune {
 
 TunedEntry::TunedEntry(int Model, const long long *Key, unsigned KeyCount,
                        std::uint64_t Hash)
-    : Model(Model), Hash(Hash), Key(Key, Key + KeyCount) {}
+    : Model(Model), Hash(Hash) {
+  Winner.store(Tuning, std::memory_order_relaxed);
+  this->KeyCount = KeyCount;
+  if (KeyCount <= std::size(InlineKey)) {
+    std::copy(Key, Key + KeyCount, InlineKey);
+    this->Key = InlineKey;
+  } else {
+    LongKey.assign(Key, Key + KeyCount);
+    this->Key = LongKey.data();
+  }
+}
+
+void TunedEntry::setTunedCounts(std::vector<long long> Tuned) {
+  TunedCounts = std::move(Tuned);
+  Counts = TunedCounts.data();
+  CountCount = static_cast<unsigned>(TunedCounts.size());
+}
 
 // Here, where OnlineTuning is complete.
 TunedEntry::~TunedEntry() = default;
@@ -65,6 +84,10 @@ TunedEntry *EntryTable::insert(std::unique_ptr<TunedEntry> Entry) {
 
 void EntryTable::clear() {
   AllSlots.clear();
+  for (std::unique_ptr<TunedEntry> &E : Entries) {
+    E->Winner.store(TunedEntry::Unknown, std::memory_order_relaxed);
+    Forgotten.push_back(std::move(E));
+  }
   Entries.clear();
   AllSlots.push_back(std::make_unique<Slots>(8));
   Current.store(AllSlots.back().get(), std::memory_order_release);

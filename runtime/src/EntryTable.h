@@ -5,6 +5,8 @@
 #ifndef AUTOTUNE_SRC_ENTRYTABLE_H
 #define AUTOTUNE_SRC_ENTRYTABLE_H
 
+#include "autotune/autotune.h"
+
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -17,7 +19,9 @@ std::uint64_t hashKey(int Model, const long long *Key, unsigned KeyCount);
 
 class OnlineTuning;
 
-struct TunedEntry {
+// The decided part (winner, key, tuned counts) is the base that rewritten
+// code reads through Site::decided().
+struct TunedEntry : detail::DecidedEntry {
   static constexpr int Tuning = -1;
   // No winner, and nobody tunes it now: the next call looks it up again
   // (another process was still tuning it when this one stopped waiting).
@@ -31,27 +35,26 @@ struct TunedEntry {
 
   bool matches(int OtherModel, const long long *OtherKey,
                unsigned OtherCount) const {
-    if (Model != OtherModel || Key.size() != OtherCount)
-      return false;
-    for (unsigned I = 0; I < OtherCount; ++I)
-      if (Key[I] != OtherKey[I])
-        return false;
-    return true;
+    return Model == OtherModel && matchesKey(OtherKey, OtherCount);
   }
+  std::vector<long long> keyValues() const {
+    return std::vector<long long>(Key, Key + KeyCount);
+  }
+  // Keeps the restore(...)/verify(...) counts of the call the winner was
+  // tuned on, and points Counts at them; before Winner is published.
+  void setTunedCounts(std::vector<long long> TunedCounts);
 
   const int Model;
   const std::uint64_t Hash;
-  const std::vector<long long> Key;
-  // The chosen point, or Tuning while TunerThread measures, or Unknown, or
-  // Racing while Online decides.
-  std::atomic<int> Winner{Tuning};
+  // Winner (in the base) is the chosen point, or Tuning while TunerThread
+  // measures, or Unknown, or Racing while Online decides.
   // Set before the entry is inserted, for an entry tuned online; kept after
   // the race (a call already past the hot path may still ask it).
   std::unique_ptr<OnlineTuning> Online;
-  // The restore(...)/verify(...) counts of the call the winner was tuned on,
-  // when known and not empty; written before Winner is published.
+  // A key too long for InlineKey; Key points here then.
+  std::vector<long long> LongKey;
+  // What Counts points at, when the counts are known and not empty.
   std::vector<long long> TunedCounts;
-  bool CountsKnown = false;
   // The winner of the nearest tuned key (AUTOTUNE=cached), not a result of
   // this key: not a candidate for other keys' nearest.
   bool Borrowed = false;
@@ -85,7 +88,8 @@ public:
     for (const std::unique_ptr<TunedEntry> &E : Entries)
       Visit(*E);
   }
-  // No reader may be running (tests only).
+  // Forgets every entry (tests only; no reader may be running). A site may
+  // still remember one (Site::decided): they are kept, undecided.
   void clear();
 
 private:
@@ -99,6 +103,7 @@ private:
   std::atomic<Slots *> Current{nullptr};
   std::vector<std::unique_ptr<Slots>> AllSlots; // retired ones included
   std::vector<std::unique_ptr<TunedEntry>> Entries;
+  std::vector<std::unique_ptr<TunedEntry>> Forgotten;
 };
 
 } // namespace autotune

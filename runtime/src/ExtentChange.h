@@ -15,21 +15,6 @@ namespace autotune {
 // The clauses and counts of a call: restore(...) buffers, then verify(...).
 std::vector<BufferExtent> bufferExtents(const CallArgs &Args);
 
-// Hot path: whether the call has exactly these counts, in bufferExtents()
-// order. Allocates nothing.
-inline bool sameCounts(const std::vector<long long> &Counts,
-                       const CallArgs &Args) {
-  if (Counts.size() != std::size_t(Args.RestoreCount) + Args.VerifyCount)
-    return false;
-  for (unsigned I = 0; I < Args.RestoreCount; ++I)
-    if (Args.Restore[I].Count != Counts[I])
-      return false;
-  for (unsigned I = 0; I < Args.VerifyCount; ++I)
-    if (Args.Verify[I].Count != Counts[Args.RestoreCount + I])
-      return false;
-  return true;
-}
-
 // The warning for a call whose counts differ from Tuned (the counts of the
 // call the result was tuned on), advising key(...). Site is the site's
 // label in the log.

@@ -29,6 +29,7 @@ std::string cpuModel() {
 class HostBackend final : public Backend {
 public:
   int currentDevice() override { return 0; }
+  bool allDevicesOneModel() override { return true; }
 
   DeviceIdentity identify(int) override {
     if (!environment().HostModel.empty())

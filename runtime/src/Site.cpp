@@ -1,6 +1,7 @@
-// Site::run, the one call rewritten code makes. The hot path (a site already
-// tuned for this device model and key) takes no lock, allocates nothing and
-// calls neither identify() nor anything that synchronises.
+// Site::run, the call rewritten code makes when Site::decided() does not
+// know the call. Its hot path (a site already tuned for this device model
+// and key) takes no lock, allocates nothing and calls neither identify() nor
+// anything that synchronises.
 #include "DeviceModels.h"
 #include "ShippedResults.h"
 #include "SiteState.h"
@@ -13,9 +14,15 @@ void Site::run(const Variants &V, const CallArgs &Args) {
   if (SiteState *S = State.load(std::memory_order_acquire)) {
     int Model = cachedModel(*B, B->currentDevice());
     if (Model >= 0) {
-      int Winner = S->cachedWinner(Model, Info, Args);
-      if (Winner >= 0) {
-        B->launch(V, static_cast<unsigned>(Winner));
+      if (const TunedEntry *E = S->decidedEntry(Model, Info, Args)) {
+        // Remembered for decided() only where the device cannot change the
+        // answer; stored only when it changes, so that threads calling the
+        // site with one key do not write to it.
+        if (LastDecided.load(std::memory_order_relaxed) != E &&
+            B->allDevicesOneModel())
+          LastDecided.store(E, std::memory_order_release);
+        B->launch(V, static_cast<unsigned>(
+                         E->Winner.load(std::memory_order_relaxed)));
         return;
       }
     }

@@ -35,10 +35,10 @@ bool consistent(const SiteInfo &Info, const Variants &V) {
 }
 
 void rememberCounts(TunedEntry &E, const std::vector<BufferExtent> &Extents) {
-  E.TunedCounts.clear();
+  std::vector<long long> Counts;
   for (const BufferExtent &X : Extents)
-    E.TunedCounts.push_back(X.Count);
-  E.CountsKnown = !E.TunedCounts.empty();
+    Counts.push_back(X.Count);
+  E.setTunedCounts(std::move(Counts));
 }
 
 // The group's winner for a tuning this process measured a share of: every
@@ -270,8 +270,7 @@ static void reportOpenRaces() {
       S->Entries.forEach([&](const TunedEntry &E) {
         if (E.Online &&
             E.Winner.load(std::memory_order_acquire) == TunedEntry::Racing)
-          Open.push_back(describeTuning(*Info, E.Key.data(),
-                                        static_cast<unsigned>(E.Key.size()),
+          Open.push_back(describeTuning(*Info, E.Key, E.KeyCount,
                                         modelIdentity(E.Model).Model) +
                          ": online race still open at exit (" +
                          E.Online->progress() + ")");
@@ -336,7 +335,7 @@ int SiteState::nearestWinner(const SiteInfo &Info, const CallArgs &Args,
   Entries.forEach([&](const TunedEntry &E) {
     int Winner = E.Winner.load(std::memory_order_acquire);
     if (E.Model == Model && Winner >= 0 && !E.Borrowed)
-      Tuned.push_back({E.Key, static_cast<unsigned>(Winner)});
+      Tuned.push_back({E.keyValues(), static_cast<unsigned>(Winner)});
   });
   const Environment &Env = environment();
   if (!Env.Retune && Env.Cache != CacheMode::Off)

@@ -28,27 +28,26 @@ struct SiteState {
   // The state of S, created and registered on first use.
   static SiteState &of(Site &S);
 
-  // Hot path: the winner for (Model, Key), or -1 when none is known yet.
-  int cachedWinner(int Model, const SiteInfo &Info, const CallArgs &Args) {
+  // Hot path: the entry of (Model, Key) when its winner is decided, else
+  // null.
+  const TunedEntry *decidedEntry(int Model, const SiteInfo &Info,
+                                 const CallArgs &Args) {
     // The site's lock-free table; a per-thread cache of the last hit in
     // front of it saved nothing measurable (docs/performance.md).
-    TunedEntry *E = Entries.find(hashKey(Model, Args.Key, Args.KeyCount), Model,
-                                 Args.Key, Args.KeyCount);
-    if (!E)
-      return -1;
-    int Winner = E->Winner.load(std::memory_order_acquire);
-    if (Winner >= 0)
-      checkExtents(Info, *E, Args);
-    return Winner;
+    const TunedEntry *E = Entries.find(hashKey(Model, Args.Key, Args.KeyCount),
+                                       Model, Args.Key, Args.KeyCount);
+    if (!E || E->Winner.load(std::memory_order_acquire) < 0)
+      return nullptr;
+    checkExtents(Info, *E, Args);
+    return E;
   }
 
   // Says once per site when a call's restore(...)/verify(...) counts differ
   // from those the entry's winner was tuned on. Cheap unless they differ.
   void checkExtents(const SiteInfo &Info, const TunedEntry &E,
                     const CallArgs &Args) {
-    if (E.CountsKnown &&
-        !ExtentChangeReported.load(std::memory_order_relaxed) &&
-        !sameCounts(E.TunedCounts, Args))
+    if (!ExtentChangeReported.load(std::memory_order_relaxed) &&
+        !E.matchesCounts(Args))
       reportExtentChange(Info, E, Args);
   }
 

@@ -278,7 +278,7 @@ TEST_F(CacheLeaseTest, FreshLeaseOfAnotherHostIsWaitedFor) {
   std::string Tuned = pathFor(S.Info, Key);
   {
     FakeBackend B;
-    B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+    B.TimeOf = secondIsFastest;
     S.call(&B, Key);
     ASSERT_EQ(B.lastLaunch(), 1u);
   }
@@ -407,7 +407,7 @@ TEST_F(CacheLeaseTest, SomethingInTheWayOfTheLeaseIsNotWaitedFor) {
 TEST_F(CacheLeaseTest, ProcessesRetuningTogetherTuneOnce) {
   {
     FakeBackend B; // an earlier result: X=2
-    B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+    B.TimeOf = secondIsFastest;
     S.call(&B, Key);
   }
   nextRun();

@@ -30,7 +30,7 @@ protected:
   // one warning containing Expected, a tuning, and the true winner.
   void expectTunedDespite(const std::string &Expected) {
     FakeBackend B;
-    B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+    B.TimeOf = secondIsFastest;
     SameSpaceSite S;
     S.call(&B, 7);
     EXPECT_GT(B.timedRuns(), 0u);
@@ -168,7 +168,7 @@ TEST_F(CacheRobustnessTest, DirectoryInPlaceOfTheFile) {
   ASSERT_EQ(::unlink(Path.c_str()), 0);
   ASSERT_EQ(::mkdir(Path.c_str(), 0700), 0);
   FakeBackend B;
-  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  B.TimeOf = secondIsFastest;
   SameSpaceSite S;
   S.call(&B, 7);
   EXPECT_GT(B.timedRuns(), 0u);
@@ -193,7 +193,7 @@ protected:
   // Two sites, two keys each: four tunings, one warning.
   void expectOneWarningAndCorrectTunings(const std::string &Expected) {
     FakeBackend B;
-    B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+    B.TimeOf = secondIsFastest;
     SameSpaceSite A;
     SameSpaceSite C("test.cpp:2:g");
     for (long long Key : {1, 2}) {

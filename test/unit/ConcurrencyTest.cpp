@@ -33,7 +33,7 @@ private:
 
 TEST_F(ConcurrencyTest, EightThreadsOneKeyTuneOnce) {
   FakeBackend B;
-  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  B.TimeOf = secondIsFastest;
   // Long enough real runs that the other threads arrive during tuning.
   B.RunDelay = std::chrono::microseconds(2000);
   ThreePointSite S;

@@ -63,7 +63,7 @@ TEST_F(DeviceModelTest, EachDeviceIsIdentifiedOnce) {
 TEST_F(DeviceModelTest, DeviceOrdinalsBeyondTheFastTableStillWork) {
   FakeBackend B;
   B.ModelOfDevice = {{1000, "Model A"}, {1001, "Model A"}};
-  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  B.TimeOf = secondIsFastest;
   ThreePointSite S;
   B.Device = 1000;
   S.call(&B, 1);

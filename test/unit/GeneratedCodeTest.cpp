@@ -58,10 +58,22 @@ void blurSite(int *img, int n) {
     __autotune_args.KeyCount = 1;
     __autotune_args.Restore = __autotune_restore;
     __autotune_args.RestoreCount = 1;
-    __autotune_site.run(
-        ::autotune::variants<::autotune::Point<8, 1>, ::autotune::Point<8, 2>,
-                             ::autotune::Point<16, 1>>(__autotune_variant),
-        __autotune_args);
+    switch (__autotune_site.decided(__autotune_args)) {
+    case 0:
+      __autotune_variant(::autotune::Point<8, 1>{});
+      break;
+    case 1:
+      __autotune_variant(::autotune::Point<8, 2>{});
+      break;
+    case 2:
+      __autotune_variant(::autotune::Point<16, 1>{});
+      break;
+    default:
+      __autotune_site.run(
+          ::autotune::variants<::autotune::Point<8, 1>, ::autotune::Point<8, 2>,
+                               ::autotune::Point<16, 1>>(__autotune_variant),
+          __autotune_args);
+    }
   }
 }
 
@@ -81,10 +93,14 @@ TEST_F(GeneratedCodeTest, HostStatementIsTunedOnTheRealClock) {
             std::string::npos)
       << Summary[0];
 
-  int Before = Calls;
-  blurSite(Img.data(), 32);
-  EXPECT_EQ(Calls, Before + 1);
-  EXPECT_EQ(Img, std::vector<int>(32, 2 * 1601));
+  // The second call finds the winner in the library and the site remembers
+  // it; the third branches to it inline. Each runs it once.
+  for (int Call = 2; Call <= 3; ++Call) {
+    int Before = Calls;
+    blurSite(Img.data(), 32);
+    EXPECT_EQ(Calls, Before + 1);
+    EXPECT_EQ(Img, std::vector<int>(32, Call * 1601));
+  }
 }
 
 TEST_F(GeneratedCodeTest, HostBackendNamesTheCpu) {

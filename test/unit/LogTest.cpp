@@ -13,7 +13,7 @@ TEST_F(LogTest, SummaryLineNamesSiteKeyDeviceWinnerAndSpeedUp) {
   setEnv("AUTOTUNE_LOG", "1");
   FakeBackend B;
   B.ModelOfDevice = {{0, "Fake GPU (sm_90, 132 SMs)"}};
-  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  B.TimeOf = secondIsFastest;
   ThreePointSite S;
   S.call(&B, 4096);
   std::vector<std::string> Lines = logLines();
@@ -30,7 +30,7 @@ TEST_F(LogTest, SummaryLineNamesSiteKeyDeviceWinnerAndSpeedUp) {
 TEST_F(LogTest, SummaryCountsFailuresAndMeasuredVariants) {
   setEnv("AUTOTUNE_LOG", "1");
   FakeBackend B;
-  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  B.TimeOf = secondIsFastest;
   B.Outcomes[2] = RunOutcome::LaunchFailed;
   ThreePointSite S;
   long long Key[] = {1, 2};
@@ -59,7 +59,7 @@ TEST_F(LogTest, DefaultWinnerSaysSo) {
 TEST_F(LogTest, LevelTwoPrintsEveryPoint) {
   setEnv("AUTOTUNE_LOG", "2");
   FakeBackend B;
-  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  B.TimeOf = secondIsFastest;
   B.Outcomes[2] = RunOutcome::LaunchFailed;
   ThreePointSite S;
   S.call(&B, 1);
@@ -78,7 +78,7 @@ TEST_F(LogTest, LevelTwoPrintsEveryPoint) {
 TEST_F(LogTest, SummaryLineEndsWithTheClauseThatPinsTheWinner) {
   setEnv("AUTOTUNE_LOG", "1");
   FakeBackend B;
-  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  B.TimeOf = secondIsFastest;
   ThreePointSite S;
   S.call(&B, 4096);
   S.call(&B, 4096); // the cached winner: no tuning, no second mention
@@ -92,7 +92,7 @@ TEST_F(LogTest, SummaryLineEndsWithTheClauseThatPinsTheWinner) {
 
 TEST_F(LogTest, LevelZeroDoesNotMentionTheClause) {
   FakeBackend B;
-  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  B.TimeOf = secondIsFastest;
   ThreePointSite S;
   S.call(&B, 4096);
   EXPECT_TRUE(logLinesWith("default(").empty());

@@ -98,7 +98,7 @@ TEST_F(TuningGroupTest, StoredResultOfAnotherMemberRunsWithoutMeasuring) {
 
 TEST_F(TuningGroupTest, ThisProcessesStoredResultIsOfferedToTheGroup) {
   FakeBackend B;
-  B.TimeOf = [](unsigned I) { return I == 1 ? 1e-4 : 1e-3; };
+  B.TimeOf = secondIsFastest;
   setTuningGroup(nullptr);
   SameSpaceSite S;
   S.call(&B, 7);

@@ -1,7 +1,8 @@
 // The surface that code rewritten by the autotune plugin compiles against.
 // Everything here is data the plugin emits (SiteInfo, Point), the helpers
 // that build a call's arguments (restoreBuffer, keyValue, ...) or the one call
-// a rewritten statement makes (Site::run); decisions live in the library.
+// a rewritten statement makes (Site::decided, whose winner it runs inline,
+// else Site::run); decisions live in the library.
 #ifndef AUTOTUNE_AUTOTUNE_H
 #define AUTOTUNE_AUTOTUNE_H
 
@@ -207,13 +208,75 @@ struct CallArgs {
 
 struct SiteState; // the library's per-site tables
 
+namespace detail {
+// A decided (device model, key) of a site, as the library keeps it. A site
+// remembers the one its last call through the library found, and rewritten
+// code compares its call with it before it calls into the library: a match
+// branches to the winner inline (Site::decided). The library never frees
+// one while the program runs, and only remembers one where every device
+// the site can run on is one model, so the current device need not be asked.
+struct alignas(64) DecidedEntry {
+  // The chosen point, or negative while none is decided (and after a test
+  // forgets every result).
+  std::atomic<int> Winner{-1};
+  unsigned KeyCount = 0;
+  const long long *Key = nullptr; // InlineKey, or the library's copy
+  // The restore(...)/verify(...) counts of the call the winner was tuned
+  // on, in that order; none: not compared.
+  const long long *Counts = nullptr;
+  unsigned CountCount = 0;
+  // A key of up to three values is kept here, in the entry's cache line.
+  long long InlineKey[3] = {};
+
+  bool matchesKey(const long long *OtherKey, unsigned OtherCount) const {
+    if (KeyCount != OtherCount)
+      return false;
+    for (unsigned I = 0; I < OtherCount; ++I)
+      if (Key[I] != OtherKey[I])
+        return false;
+    return true;
+  }
+
+  // Whether a call's restore(...)/verify(...) counts are those the winner
+  // was tuned on (always, when they are not known).
+  bool matchesCounts(const CallArgs &Args) const {
+    if (CountCount == 0)
+      return true;
+    if (CountCount != Args.RestoreCount + Args.VerifyCount)
+      return false;
+    for (unsigned I = 0; I < Args.RestoreCount; ++I)
+      if (Args.Restore[I].Count != Counts[I])
+        return false;
+    for (unsigned I = 0; I < Args.VerifyCount; ++I)
+      if (Args.Verify[I].Count != Counts[Args.RestoreCount + I])
+        return false;
+    return true;
+  }
+};
+} // namespace detail
+
 // One `#pragma autotune` site. The plugin emits one with static storage per
 // site; its first run() registers it.
 class Site {
 public:
-  explicit Site(const SiteInfo &Description) : Info(Description) {}
+  // constexpr: the plugin's static Site is initialised at compile time, so
+  // a call checks no initialisation guard.
+  constexpr explicit Site(const SiteInfo &Description) : Info(Description) {}
   Site(const Site &) = delete;
   Site &operator=(const Site &) = delete;
+
+  // The winner of the call, when it is the key (and counts) of the decided
+  // entry the site's last call through run() found; -1 otherwise, and then
+  // the call goes through run(). Rewritten code branches on it to the
+  // winner's variant directly, in a switch over the points: no call into
+  // the library, no table of functions (docs/runtime.md, "The hot path").
+  int decided(const CallArgs &Args) const {
+    const detail::DecidedEntry *E = LastDecided.load(std::memory_order_acquire);
+    if (!E || !E->matchesKey(Args.Key, Args.KeyCount) ||
+        !E->matchesCounts(Args))
+      return -1;
+    return E->Winner.load(std::memory_order_relaxed);
+  }
 
   // Runs the statement once: the chosen variant for (device, key), tuning
   // first if no choice has been made yet.
@@ -224,6 +287,7 @@ public:
 private:
   const SiteInfo &Info;
   std::atomic<SiteState *> State{nullptr};
+  std::atomic<const detail::DecidedEntry *> LastDecided{nullptr};
   friend struct SiteState;
 };
 

@@ -415,6 +415,9 @@ public:
       Single = findSingleModel();
     return Single == 1 ? 0 : actualDevice();
   }
+  bool allDevicesOneModel() override {
+    return SingleModel.load(std::memory_order_relaxed) == 1;
+  }
 
   int actualDevice() {
     int Device = -1;

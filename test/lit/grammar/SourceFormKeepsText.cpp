@@ -39,7 +39,7 @@ void site(int *x, int n) {
 // CHECK-NEXT: {{^}}  int v = SCALE(n); // a trailing comment
 // CHECK-NEXT: {{^}}{ static constexpr const char *__autotune_params[] = {"A"};
 // CHECK-NEXT: {{^}}  work<A>(x, SCALE(v)); }; ::autotune::CallArgs __autotune_args;
-// CHECK-SAME: __autotune_args); } /* after the statement */{{$}}
+// CHECK-SAME: __autotune_args); } } /* after the statement */{{$}}
 // CHECK-NEXT: {{^}}#ifdef BREAK
 // CHECK-NEXT: {{^}}  work<1>(x, undeclared_after_the_site);
 // CHECK-NEXT: {{^}}#endif

@@ -18,10 +18,10 @@ void on_stream(float *x, stream_t s) {
   enqueue<A>(x, s);
   // CHECK-LABEL: void on_stream(float *x, stream_t s) {
   // CHECK: ::autotune::Form::Stream, __PRETTY_FUNCTION__};
-  // CHECK: __autotune_args.Stream = ::autotune::streamHandle(s); __autotune_args.TimingBackend = ::autotune::cudaBackend();
+  // CHECK: __autotune_args.Stream = ::autotune::streamHandle(s); switch (__autotune_site.decided(__autotune_args)) { case 0: __autotune_variant(::autotune::Point<1>{}); break; case 1: __autotune_variant(::autotune::Point<2>{}); break; default: __autotune_args.TimingBackend = ::autotune::cudaBackend(); __autotune_site.run(::autotune::variants<::autotune::Point<1>, ::autotune::Point<2>>(__autotune_variant), __autotune_args); } }
   // SRC-LABEL: void on_stream(float *x, stream_t s) {
   // SRC: ::autotune::Form::Stream, __PRETTY_FUNCTION__};
-  // SRC: __autotune_args.Stream = ::autotune::streamHandle(s); __autotune_args.TimingBackend = ::autotune::cudaBackend();
+  // SRC: __autotune_args.Stream = ::autotune::streamHandle(s); switch (__autotune_site.decided(__autotune_args)) { case 0: __autotune_variant(::autotune::Point<1>{}); break; case 1: __autotune_variant(::autotune::Point<2>{}); break; default: __autotune_args.TimingBackend = ::autotune::cudaBackend(); __autotune_site.run(::autotune::variants<::autotune::Point<1>, ::autotune::Point<2>>(__autotune_variant), __autotune_args); } }
 }
 
 // The stream is an expression, as written; 0 and nullptr are the default stream.

@@ -20,14 +20,14 @@ void then_branch(bool c, int *x) {
   // CHECK-NEXT: {{^}} if (c)
   // CHECK-NEXT: {{^}} { static constexpr
   // CHECK-NEXT: {{^}}    work<B>(x); }; ::autotune::CallArgs __autotune_args;
-  // CHECK-SAME: __autotune_args); }{{$}}
+  // CHECK-SAME: __autotune_args); } }{{$}}
   // CHECK-NEXT: {{^}} else
   // CHECK-NEXT: {{^}}    fallback(x);
   // SRC-LABEL: void then_branch(bool c, int *x) {
   // SRC-NEXT: {{^}}  if (c)
   // SRC-NEXT: {{^}}{ static constexpr
   // SRC-NEXT: {{^}}    work<B>(x); }; ::autotune::CallArgs __autotune_args;
-  // SRC-SAME: __autotune_args); }{{$}}
+  // SRC-SAME: __autotune_args); } }{{$}}
   // SRC-NEXT: {{^}}  else
 }
 
@@ -41,7 +41,7 @@ void else_branch(bool c, int *x) {
   // CHECK: {{^}} else
   // CHECK-NEXT: {{^}} { static constexpr
   // CHECK-NEXT: {{^}}    work<B>(x); }; ::autotune::CallArgs __autotune_args;
-  // CHECK-SAME: __autotune_args); }{{$}}
+  // CHECK-SAME: __autotune_args); } }{{$}}
 }
 
 void loop_body(int n, int *x) {
@@ -52,5 +52,5 @@ void loop_body(int n, int *x) {
   // CHECK-NEXT: {{^}} for (int i = 0; i < n; ++i)
   // CHECK-NEXT: {{^}} { static constexpr
   // CHECK-NEXT: {{^}}    work<B>(x + i); };
-  // CHECK-SAME: __autotune_args); }{{$}}
+  // CHECK-SAME: __autotune_args); } }{{$}}
 }

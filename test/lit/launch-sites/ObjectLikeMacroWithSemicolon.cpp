@@ -21,7 +21,7 @@ void object_like(int *x) {
 // CHECK-LABEL: void object_like(int *x) {
 // CHECK-NEXT: {{^}}{ static constexpr
 // CHECK-NEXT: {{^}}  GO }; ::autotune::CallArgs
-// CHECK-SAME: __autotune_args); }{{$}}
+// CHECK-SAME: __autotune_args); } }{{$}}
 // CHECK-NEXT: {{^}}  int after = 0;
 // TOKENS-LABEL: void object_like(int *x) {
 // TOKENS-NEXT: {{^}} { static constexpr
@@ -37,7 +37,7 @@ void function_like(int *x) {
 // CHECK-LABEL: void function_like(int *x) {
 // CHECK-NEXT: {{^}}{ static constexpr
 // CHECK-NEXT: {{^}}  CALL(x) }; ::autotune::CallArgs
-// CHECK-SAME: __autotune_args); }{{$}}
+// CHECK-SAME: __autotune_args); } }{{$}}
 // CHECK-NEXT: {{^}}  int after = 0;
 // TOKENS-LABEL: void function_like(int *x) {
 // TOKENS-NEXT: {{^}} { static constexpr
