@@ -150,20 +150,39 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
       E << "__autotune_args.Stream = ::autotune::streamHandle(" << StreamToks
         << "); ";
   }
-  // A call the site has decided branches to its winner here, without a call
-  // into the library (a dense switch is a jump table, also for 4096 points);
-  // any other goes through Site::run.
-  E << "switch (__autotune_site.decided(__autotune_args)) { ";
+  std::string PointList;
   for (unsigned I = 0; I < S.size(); ++I)
-    E << "case " << std::to_string(I) << ": __autotune_variant("
-      << pointType(S.point(I)) << "{}); break; ";
-  E << "default: ";
-  if (Stmt.Form != StatementForm::Host)
-    E << "__autotune_args.TimingBackend = ::autotune::cudaBackend(); ";
-  E << "__autotune_site.run(::autotune::variants<";
-  for (unsigned I = 0; I < S.size(); ++I)
-    E << (I ? ", " : "") << pointType(S.point(I));
-  E << ">(__autotune_variant), __autotune_args); } }";
+    PointList += (I ? ", " : "") + pointType(S.point(I));
+  std::string SlowCall =
+      (Stmt.Form != StatementForm::Host
+           ? "__autotune_args.TimingBackend = ::autotune::cudaBackend(); "
+           : "") +
+      std::string("__autotune_site.run(");
+  // A call the site has decided goes to its winner here, without a call
+  // into the library; any other goes through Site::run. Up to
+  // InlineSwitchPoints points, a switch runs the winner inline (a jump
+  // table); a larger space calls it through the variant table, since a
+  // switch inlining thousands of variants into the caller multiplies its
+  // compile time and memory (docs/runtime.md, "The hot path").
+  if (S.size() <= InlineSwitchPoints) {
+    E << "switch (__autotune_site.decided(__autotune_args)) { ";
+    for (unsigned I = 0; I < S.size(); ++I)
+      E << "case " << std::to_string(I) << ": __autotune_variant("
+        << pointType(S.point(I)) << "{}); break; ";
+    E << "default: " << SlowCall << "::autotune::variants<" << PointList
+      << ">(__autotune_variant), __autotune_args); } }";
+    return R;
+  }
+  E << "const ::autotune::Variants __autotune_variants = "
+       "::autotune::variants<"
+    << PointList
+    << ">(__autotune_variant); const int __autotune_winner = "
+       "__autotune_site.decided(__autotune_args); if (__autotune_winner >= 0 "
+       "&& static_cast<unsigned>(__autotune_winner) < "
+       "__autotune_variants.Count) "
+       "__autotune_variants.Fns[__autotune_winner](__autotune_variants."
+       "Closure); else { "
+    << SlowCall << "__autotune_variants, __autotune_args); } }";
   return R;
 }
 

@@ -40,6 +40,10 @@ struct SiteRewrite {
   llvm::SmallVector<Piece, 16> Epilogue;
 };
 
+/// The most points whose variants a site's switch runs inline; a larger
+/// space calls a decided winner through the variant table.
+constexpr unsigned InlineSwitchPoints = 64;
+
 /// The block for the site of Spec, named Name, whose points are S and whose
 /// statement, analysed as Stmt, is StatementTokens. Fingerprint is
 /// siteFingerprint()'s; the rewrite only writes it down.

@@ -16,10 +16,10 @@ void Site::run(const Variants &V, const CallArgs &Args) {
     if (Model >= 0) {
       if (const TunedEntry *E = S->decidedEntry(Model, Info, Args)) {
         // Remembered for decided() only where the device cannot change the
-        // answer; stored only when it changes, so that threads calling the
-        // site with one key do not write to it.
+        // answer; stored only when it changes, and then at most once a
+        // millisecond (SiteState::mayRemember).
         if (LastDecided.load(std::memory_order_relaxed) != E &&
-            B->allDevicesOneModel())
+            B->allDevicesOneModel() && S->mayRemember())
           LastDecided.store(E, std::memory_order_release);
         B->launch(V, static_cast<unsigned>(
                          E->Winner.load(std::memory_order_relaxed)));

@@ -23,9 +23,11 @@ namespace autotune {
 namespace {
 
 std::mutex RegistryMutex;
+// Never destroyed: a site may run from another object's static destructor,
+// and its Site still points at its state and at a decided entry.
 std::vector<std::unique_ptr<SiteState>> &registry() {
-  static std::vector<std::unique_ptr<SiteState>> Sites;
-  return Sites;
+  static auto *Sites = new std::vector<std::unique_ptr<SiteState>>;
+  return *Sites;
 }
 
 // The variants the plugin emitted disagree with the SiteInfo it emitted: a
@@ -88,6 +90,10 @@ void SiteState::publish(TunedEntry &E, int Winner) {
   Tuned.notify_all();
 }
 
+// The least time between two entries a Site remembers (mayRemember).
+constexpr std::int64_t DefaultRememberInterval = 1000000; // ns
+static std::atomic<std::int64_t> RememberInterval{DefaultRememberInterval};
+
 // Whether the warning of a site whose variants do not match its points was
 // given; once per process, again after forgetAll().
 static std::atomic<bool> MismatchReported{false};
@@ -95,6 +101,7 @@ static std::atomic<bool> MismatchReported{false};
 void SiteState::forgetAll() {
   std::lock_guard<std::mutex> Lock(RegistryMutex);
   MismatchReported.store(false);
+  RememberInterval.store(DefaultRememberInterval);
   for (std::unique_ptr<SiteState> &S : registry()) {
     std::lock_guard<std::mutex> SiteLock(S->Mutex);
     S->Entries.clear();
@@ -102,6 +109,7 @@ void SiteState::forgetAll() {
     S->Info.store(nullptr);
     S->LastBackend.store(nullptr);
     S->ExtentChangeReported.store(false, std::memory_order_relaxed);
+    S->LastRemembered.store(0, std::memory_order_relaxed);
     S->BlockingNoted.store(false, std::memory_order_relaxed);
   }
 }
@@ -119,6 +127,22 @@ std::vector<SiteState *> SiteState::named(const std::string &Site) {
       ByName.push_back(S.get());
   }
   return ByLabel.empty() ? ByName : ByLabel;
+}
+
+void testing::setRememberInterval(std::chrono::nanoseconds Interval) {
+  RememberInterval.store(Interval.count());
+}
+
+bool SiteState::mayRemember() {
+  std::int64_t Now = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                         std::chrono::steady_clock::now().time_since_epoch())
+                         .count();
+  std::int64_t Last = LastRemembered.load(std::memory_order_relaxed);
+  if (Last != 0 &&
+      Now - Last < RememberInterval.load(std::memory_order_relaxed))
+    return false;
+  return LastRemembered.compare_exchange_strong(Last, Now,
+                                                std::memory_order_relaxed);
 }
 
 void SiteState::reportExtentChange(const SiteInfo &Info, const TunedEntry &E,

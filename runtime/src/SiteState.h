@@ -11,6 +11,7 @@
 #include "TuningRecord.h"
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <mutex>
@@ -51,6 +52,14 @@ struct SiteState {
       reportExtentChange(Info, E, Args);
   }
 
+  // Whether the Site may now remember another decided entry for
+  // Site::decided (Site::run asks when the entry it found is not the one
+  // remembered): at most one change a millisecond, so that threads calling
+  // one site with different keys do not write its Site on every call; the
+  // calls the remembered entry does not answer go through the library, as
+  // before.
+  bool mayRemember();
+
   // Everything but the hot path, as a pipeline: look the call up (in
   // memory, then on disk, then wait for another process tuning it), tune
   // it if nothing is known, record the result (table, disk, log), launch.
@@ -82,6 +91,8 @@ struct SiteState {
   std::mutex Mutex;
   std::condition_variable Tuned;
   std::atomic<bool> ExtentChangeReported{false};
+  // When the Site last remembered an entry (steady clock, ns; 0: never).
+  std::atomic<std::int64_t> LastRemembered{0};
   // Whether the site was said to tune blocking although online tuning was
   // asked for (tunesOnline()); once per site.
   std::atomic<bool> BlockingNoted{false};
@@ -141,6 +152,12 @@ private:
 
   static std::atomic<SiteState *> &stateOf(Site &S) { return S.State; }
 };
+
+namespace testing {
+// The least time between two entries a Site remembers (1 ms; again after
+// resetRuntime()).
+void setRememberInterval(std::chrono::nanoseconds Interval);
+} // namespace testing
 
 } // namespace autotune
 

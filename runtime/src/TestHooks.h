@@ -8,6 +8,7 @@
 #include "Backend.h"
 #include "Environment.h"
 #include "ResultStore.h"
+#include "SiteState.h"
 #include "TuningLog.h"
 
 namespace autotune {
@@ -15,13 +16,15 @@ namespace testing {
 
 // Forgets every tuned result of every site, every device identification,
 // the shipped results read (AUTOTUNE_RESULTS) and every once-per-process
-// warning (so that a repeated test sees it again); no call may be in flight.
+// warning (so that a repeated test sees it again), and restores what the
+// hooks below set in SiteState; no call may be in flight.
 void resetRuntime();
 
 // Also here, declared beside what they change:
-//   reloadEnvironment()  Environment.h
-//   setLogSink()         TuningLog.h
-//   setResultStore()     ResultStore.h
+//   reloadEnvironment()    Environment.h
+//   setLogSink()           TuningLog.h
+//   setResultStore()       ResultStore.h
+//   setRememberInterval()  SiteState.h
 
 } // namespace testing
 } // namespace autotune

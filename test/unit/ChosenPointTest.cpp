@@ -11,9 +11,7 @@ namespace {
 using ChosenPointTest = CacheTest;
 
 // X=2 (index 1) is ten times faster than the others.
-void secondFastest(FakeBackend &B) {
-  B.TimeOf = secondIsFastest;
-}
+void secondFastest(FakeBackend &B) { B.TimeOf = secondIsFastest; }
 
 TEST_F(ChosenPointTest, SiteThatHasNotRunHasNoChoice) {
   Choice C = chosenPoint("test.cpp:1:f", 7);

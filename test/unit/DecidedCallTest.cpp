@@ -5,6 +5,9 @@
 // backend's launch() is only reached through run().
 #include "TestSupport.h"
 
+#include <functional>
+#include <thread>
+
 namespace autotune {
 namespace {
 
@@ -43,30 +46,80 @@ TEST_F(DecidedCallTest, TheCallAfterTheLibraryFoundTheWinnerGoesInline) {
             std::vector<long long>(11, 2));
 }
 
-TEST_F(DecidedCallTest, AnotherKeyGoesThroughTheLibrary) {
-  FakeBackend B;
-  // Key 1: X=2 wins; key 2: X=3 wins.
-  long long Current = 1;
-  B.TimeOf = [&](unsigned I) {
-    return I == static_cast<unsigned>(Current) ? 1e-4 : 1e-3;
-  };
+// Key 1: X=2 wins; key 2: X=3 wins. Both tuned, key 1 remembered.
+struct TwoKeys {
+  explicit TwoKeys(FakeBackend &B) : B(B) {
+    B.TimeOf = [this](unsigned I) {
+      return I == static_cast<unsigned>(Current) ? 1e-4 : 1e-3;
+    };
+    S.callAsRewritten(&B, &One, 1, Body);
+    S.callAsRewritten(&B, &One, 1, Body); // remembered: key 1
+    Current = 2;
+    S.callAsRewritten(&B, &Two, 1, Body); // tunes key 2
+    Ran.clear();
+    B.forgetRuns();
+  }
+  bool call(long long &Key) { return S.callAsRewritten(&B, &Key, 1, Body); }
+
+  FakeBackend &B;
   ThreePointSite S;
+  long long Current = 1, One = 1, Two = 2;
   std::vector<long long> Ran;
-  auto Body = [&](long long X) { Ran.push_back(X); };
-  long long One = 1, Two = 2;
-  S.callAsRewritten(&B, &One, 1, Body);
-  S.callAsRewritten(&B, &One, 1, Body); // remembered: key 1
-  Current = 2;
-  S.callAsRewritten(&B, &Two, 1, Body); // tunes key 2
-  Ran.clear();
-  B.forgetRuns();
-  EXPECT_FALSE(S.callAsRewritten(&B, &Two, 1, Body)); // remembered: key 2
-  EXPECT_TRUE(S.callAsRewritten(&B, &Two, 1, Body));
-  EXPECT_FALSE(S.callAsRewritten(&B, &One, 1, Body)); // remembered: key 1
-  EXPECT_TRUE(S.callAsRewritten(&B, &One, 1, Body));
-  EXPECT_EQ(Ran, (std::vector<long long>{3, 3, 2, 2}));
+  std::function<void(long long)> Body = [this](long long X) {
+    Ran.push_back(X);
+  };
+};
+
+TEST_F(DecidedCallTest, AnotherKeyGoesThroughTheLibraryAndIsRemembered) {
+  testing::setRememberInterval(std::chrono::nanoseconds(0));
+  FakeBackend B;
+  TwoKeys K(B);
+  EXPECT_FALSE(K.call(K.Two)); // remembered: key 2
+  EXPECT_TRUE(K.call(K.Two));
+  EXPECT_FALSE(K.call(K.One)); // remembered: key 1
+  EXPECT_TRUE(K.call(K.One));
+  EXPECT_EQ(K.Ran, (std::vector<long long>{3, 3, 2, 2}));
   EXPECT_EQ(B.launches(), (std::vector<unsigned>{2, 1}));
   EXPECT_EQ(B.timedRuns(), 0u);
+}
+
+TEST_F(DecidedCallTest, KeysThatAlternateFastKeepTheRememberedOne) {
+  testing::setRememberInterval(std::chrono::hours(1));
+  FakeBackend B;
+  TwoKeys K(B);
+  for (int I = 0; I < 3; ++I) {
+    EXPECT_FALSE(K.call(K.Two)); // through the library, not remembered
+    EXPECT_TRUE(K.call(K.One));
+  }
+  EXPECT_EQ(K.Ran, (std::vector<long long>{3, 2, 3, 2, 3, 2}));
+  EXPECT_EQ(B.launches(), (std::vector<unsigned>{2, 2, 2}));
+}
+
+TEST_F(DecidedCallTest, ThreadsCallingFromTheFirstCallRunTheWinner) {
+  FakeBackend B;
+  B.TimeOf = secondIsFastest;
+  ThreePointSite S;
+  constexpr int Threads = 4, Calls = 200;
+  std::vector<std::vector<long long>> Ran(Threads);
+  std::vector<std::thread> Pool;
+  for (int T = 0; T < Threads; ++T)
+    Pool.emplace_back([&, T] {
+      for (int C = 0; C < Calls; ++C) {
+        long long Key = (T + C) % 2; // alternating keys, from the start
+        S.callAsRewritten(&B, &Key, 1,
+                          [&](long long X) { Ran[T].push_back(X); });
+      }
+    });
+  for (std::thread &T : Pool)
+    T.join();
+  // The tuning thread of each key also ran the other points (its timed
+  // runs); every call after tuning ran X=2, inline or not.
+  for (int T = 0; T < Threads; ++T) {
+    ASSERT_GE(Ran[T].size(), std::size_t(Calls));
+    EXPECT_EQ(std::vector<long long>(Ran[T].end() - (Calls - 2), Ran[T].end()),
+              std::vector<long long>(Calls - 2, 2))
+        << "thread " << T;
+  }
 }
 
 TEST_F(DecidedCallTest, KeysLongerThanTheEntryKeepsInlineAreCompared) {

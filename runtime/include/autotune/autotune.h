@@ -210,11 +210,11 @@ struct SiteState; // the library's per-site tables
 
 namespace detail {
 // A decided (device model, key) of a site, as the library keeps it. A site
-// remembers the one its last call through the library found, and rewritten
-// code compares its call with it before it calls into the library: a match
+// remembers one that a call through the library found, and rewritten code
+// compares its call with it before it calls into the library: a match
 // branches to the winner inline (Site::decided). The library never frees
-// one while the program runs, and only remembers one where every device
-// the site can run on is one model, so the current device need not be asked.
+// one (not even at exit), and only remembers one where every device the
+// site can run on is one model, so the current device need not be asked.
 struct alignas(64) DecidedEntry {
   // The chosen point, or negative while none is decided (and after a test
   // forgets every result).
@@ -266,16 +266,17 @@ public:
   Site &operator=(const Site &) = delete;
 
   // The winner of the call, when it is the key (and counts) of the decided
-  // entry the site's last call through run() found; -1 otherwise, and then
-  // the call goes through run(). Rewritten code branches on it to the
-  // winner's variant directly, in a switch over the points: no call into
-  // the library, no table of functions (docs/runtime.md, "The hot path").
+  // entry the site remembers (one that a call through run() found); -1
+  // otherwise, and then the call goes through run(). Rewritten code branches on
+  // it to the winner's variant directly, in a switch over the points: no call
+  // into the library, no table of functions (docs/runtime.md, "The hot path").
   int decided(const CallArgs &Args) const {
     const detail::DecidedEntry *E = LastDecided.load(std::memory_order_acquire);
     if (!E || !E->matchesKey(Args.Key, Args.KeyCount) ||
         !E->matchesCounts(Args))
       return -1;
-    return E->Winner.load(std::memory_order_relaxed);
+    int Winner = E->Winner.load(std::memory_order_relaxed);
+    return Winner < 0 ? -1 : Winner;
   }
 
   // Runs the statement once: the chosen variant for (device, key), tuning
