@@ -150,9 +150,10 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
       E << "__autotune_args.Stream = ::autotune::streamHandle(" << StreamToks
         << "); ";
   }
-  std::string PointList;
+  SmallVector<std::string, 16> PointTypes;
   for (unsigned I = 0; I < S.size(); ++I)
-    PointList += (I ? ", " : "") + pointType(S.point(I));
+    PointTypes.push_back(pointType(S.point(I)));
+  std::string PointList = llvm::join(PointTypes, ", ");
   std::string SlowCall =
       (Stmt.Form != StatementForm::Host
            ? "__autotune_args.TimingBackend = ::autotune::cudaBackend(); "
@@ -168,7 +169,7 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
     E << "switch (__autotune_site.decided(__autotune_args)) { ";
     for (unsigned I = 0; I < S.size(); ++I)
       E << "case " << std::to_string(I) << ": __autotune_variant("
-        << pointType(S.point(I)) << "{}); break; ";
+        << PointTypes[I] << "{}); break; ";
     E << "default: " << SlowCall << "::autotune::variants<" << PointList
       << ">(__autotune_variant), __autotune_args); } }";
     return R;

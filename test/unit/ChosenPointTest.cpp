@@ -10,9 +10,6 @@ namespace {
 
 using ChosenPointTest = CacheTest;
 
-// X=2 (index 1) is ten times faster than the others.
-void secondFastest(FakeBackend &B) { B.TimeOf = secondIsFastest; }
-
 TEST_F(ChosenPointTest, SiteThatHasNotRunHasNoChoice) {
   Choice C = chosenPoint("test.cpp:1:f", 7);
   EXPECT_FALSE(C);
@@ -26,7 +23,7 @@ TEST_F(ChosenPointTest, SiteThatHasNotRunHasNoChoice) {
 
 TEST_F(ChosenPointTest, WinnerOfThisProcessByNameAndKey) {
   FakeBackend B;
-  secondFastest(B);
+  B.TimeOf = secondIsFastest;
   SameSpaceSite S;
   S.call(&B, 7);
   Choice C = chosenPoint("test.cpp:1:f", 7);
@@ -52,7 +49,7 @@ TEST_F(ChosenPointTest, WinnerOfThisProcessByNameAndKey) {
 
 TEST_F(ChosenPointTest, EarlierProcessResultComesFromTheCache) {
   FakeBackend B;
-  secondFastest(B);
+  B.TimeOf = secondIsFastest;
   SameSpaceSite S;
   S.call(&B, 7);
   nextRun();
@@ -84,14 +81,15 @@ TEST_F(ChosenPointTest, TuningOffSaysSo) {
 
 TEST_F(ChosenPointTest, CachedModeHoldsTheNearestKeysWinner) {
   FakeBackend B;
-  secondFastest(B);
+  B.TimeOf = secondIsFastest;
   SameSpaceSite S;
   S.call(&B, 4096);
   nextRun();
   setEnv("AUTOTUNE", "cached");
   FakeBackend Next;
   SameSpaceSite Again;
-  Choice C = tuneNow("test.cpp:1:f", [&] { Again.call(&Next, 5000); }, 5000);
+  auto CallAgain = [&] { Again.call(&Next, 5000); };
+  Choice C = tuneNow("test.cpp:1:f", CallAgain, 5000);
   EXPECT_FALSE(C);
   EXPECT_EQ(C.source(), Choice::Source::Nearest);
   EXPECT_EQ(C.value("X", -1), 2);
@@ -104,9 +102,10 @@ TEST_F(ChosenPointTest, CachedModeHoldsTheNearestKeysWinner) {
 
 TEST_F(ChosenPointTest, TuneNowTunesThroughTheCallAndReturnsTheWinner) {
   FakeBackend B;
-  secondFastest(B);
+  B.TimeOf = secondIsFastest;
   SameSpaceSite S;
-  Choice C = tuneNow("test.cpp:1:f", [&] { S.call(&B, 64); }, 64);
+  auto Call = [&] { S.call(&B, 64); };
+  Choice C = tuneNow("test.cpp:1:f", Call, 64);
   ASSERT_TRUE(C) << C.reason();
   EXPECT_EQ(C.value("X", -1), 2);
   EXPECT_GT(B.timedRuns(), 0u);
@@ -120,7 +119,8 @@ TEST_F(ChosenPointTest, TuneNowTunesThroughTheCallAndReturnsTheWinner) {
 TEST_F(ChosenPointTest, TuneNowWhoseCallMissesTheKeySaysSo) {
   FakeBackend B;
   SameSpaceSite S;
-  Choice C = tuneNow("test.cpp:1:f", [&] { S.call(&B, 32); }, 64);
+  auto CallOtherKey = [&] { S.call(&B, 32); };
+  Choice C = tuneNow("test.cpp:1:f", CallOtherKey, 64);
   EXPECT_FALSE(C);
   EXPECT_NE(C.reason().find("did not reach the site with this key"),
             std::string::npos)
@@ -133,7 +133,7 @@ TEST_F(ChosenPointTest, TuneNowWhoseCallMissesTheKeySaysSo) {
 
 TEST_F(ChosenPointTest, NameOfSeveralInstantiationsMustBeALabel) {
   FakeBackend B;
-  secondFastest(B);
+  B.TimeOf = secondIsFastest;
   SameSpaceSite Float, Double;
   Float.Info.Name = Double.Info.Name = "scale";
   Float.Info.Function = "void scale(T *) [T = float]";
