@@ -3,6 +3,7 @@
 // so the sites measured are exactly the examples' sites.
 //
 //   scripts/build-bench && build/bench/tuning_cost [--cold] [--only NAME]
+//   build/bench/tuning_cost --first-runs [--only NAME]
 //
 // For each example, on the example's own problem:
 //   1. exhaustive: every point of the space launched directly, round-robin,
@@ -27,7 +28,10 @@
 // verify(...) clause, to show what verification costs.
 // With --cold the tuning comes first, so that it also pays for loading each
 // variant's kernel (CUDA loads modules lazily); the default measures tuning
-// alone. Every line starting with "BENCH " is for bench/summarize.py.
+// alone. With --first-runs it tunes nothing: each space's points are launched
+// twice, back to back, and each kernel's first run in the process is
+// compared with its second (what the runtime's FirstRunAllowance rests on).
+// Every line starting with "BENCH " is for bench/summarize.py.
 #include "bench_common.h"
 #include "first_use_site.h"
 #include "held_out_sites.h"
@@ -416,6 +420,65 @@ Exhaustive measureExhaustive(ExampleCase &C, cudaStream_t S) {
   return E;
 }
 
+// --- First runs (--first-runs) ----------------------------------------------
+
+// Keeps the stream busy for Ns nanoseconds (one thread).
+__global__ void busyFor(unsigned long long Ns) {
+  unsigned long long Start, Now;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Start));
+  do {
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Now));
+  } while (Now - Start < Ns);
+}
+
+// A kernel's first run in a process against its second, what the runtime's
+// FirstRunAllowance rests on: every point launched twice, each pass queued
+// behind 20 ms of busy stream, so that each run follows another run and
+// none waits for the host (nor for a kernel being loaded); only the first
+// pass loads kernels. Must come before anything else has run the points.
+void measureFirstRuns(ExampleCase &C, cudaStream_t S) {
+  const std::size_t V = C.Variants.size();
+  std::vector<cudaEvent_t> Events(2 * (V + 1));
+  for (cudaEvent_t &E : Events)
+    CHECK_CUDA(cudaEventCreate(&E));
+  std::vector<bool> Ok(V, true);
+  for (int Pass = 0; Pass < 2; ++Pass) {
+    busyFor<<<1, 1, 0, S>>>(20'000'000ull);
+    CHECK_CUDA(cudaEventRecord(Events[Pass * (V + 1)], S));
+    for (std::size_t I = 0; I < V; ++I) {
+      C.Variants[I].Launch(S);
+      Ok[I] = Ok[I] && cudaGetLastError() == cudaSuccess;
+      CHECK_CUDA(cudaEventRecord(Events[Pass * (V + 1) + I + 1], S));
+    }
+  }
+  CHECK_CUDA(cudaStreamSynchronize(S));
+  std::vector<double> Extra, Percent;
+  std::printf("\n-- %s: first run against second run, us\n", C.Name.c_str());
+  for (std::size_t I = 0; I < V; ++I) {
+    if (!Ok[I])
+      continue;
+    float First = 0, Second = 0;
+    CHECK_CUDA(cudaEventElapsedTime(&First, Events[I], Events[I + 1]));
+    CHECK_CUDA(
+        cudaEventElapsedTime(&Second, Events[V + 1 + I], Events[V + 2 + I]));
+    Extra.push_back((First - Second) * 1e3);
+    Percent.push_back((First / Second - 1) * 100);
+    std::printf("   %-22s %9.1f %9.1f %+7.1f\n", C.Variants[I].Name.c_str(),
+                First * 1e3, Second * 1e3, Extra.back());
+  }
+  if (!Extra.empty())
+    std::printf(
+        "BENCH first_run %s points=%zu extra_us_min=%.1f "
+        "extra_us_median=%.1f extra_us_max=%.1f extra_pct_median=%.1f "
+        "extra_pct_max=%.1f\n",
+        C.Name.c_str(), Extra.size(),
+        *std::min_element(Extra.begin(), Extra.end()), bench::median(Extra),
+        *std::max_element(Extra.begin(), Extra.end()), bench::median(Percent),
+        *std::max_element(Percent.begin(), Percent.end()));
+  for (cudaEvent_t &E : Events)
+    CHECK_CUDA(cudaEventDestroy(E));
+}
+
 // --- The tuning, and what its log says --------------------------------------
 
 struct TableRow {
@@ -689,30 +752,17 @@ void measureVerifyParts(cudaStream_t S) {
 int main(int argc, char **argv) {
   bench::quietRuntime();
   setenv("AUTOTUNE_LOG", "2", 1);
-  bool Cold = false;
+  bool Cold = false, FirstRuns = false;
   std::string Only;
   for (int I = 1; I < argc; ++I) {
     if (!std::strcmp(argv[I], "--cold"))
       Cold = true;
+    else if (!std::strcmp(argv[I], "--first-runs"))
+      FirstRuns = true;
     else if (!std::strcmp(argv[I], "--only") && I + 1 < argc)
       Only = argv[++I];
   }
   bench::printDevice();
-  std::printf("order: %s\n",
-              Cold ? "tuning first (cold: includes lazy module "
-                     "loading), then exhaustive"
-                   : "exhaustive first (kernels loaded), then tuning");
-  cudaStream_t S;
-  CHECK_CUDA(cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking));
-  // The runtime's one-time costs, out of the examples' figures.
-  auto Start = Clock::now();
-  firstUseRun(1, S);
-  double FirstUse = std::chrono::duration<double>(Clock::now() - Start).count();
-  CHECK_CUDA(cudaGetLastError());
-  CHECK_CUDA(cudaStreamSynchronize(S));
-  std::printf("BENCH runtime first_use tuning_ms=%.3f cold=%d\n",
-              FirstUse * 1e3, Cold ? 1 : 0);
-
   using Maker = void (*)(ExampleCase &);
   const std::pair<const char *, Maker> Cases[] = {
       {"saxpy", [](ExampleCase &C) { makeSaxpy(C, true); }},
@@ -725,6 +775,35 @@ int main(int argc, char **argv) {
       {"blocksize6", makeBlockSize6},
       {"sgemm52", makeSgemm52},
   };
+  cudaStream_t S;
+  CHECK_CUDA(cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking));
+  if (FirstRuns) {
+    for (const auto &[Name, Make] : Cases) {
+      // Their kernels are saxpy's and matmul's: loaded already.
+      bool SharesKernels = !std::strcmp(Name, "saxpy_norestore") ||
+                           !std::strcmp(Name, "matmul_noverify");
+      if (SharesKernels || (!Only.empty() && Only != Name))
+        continue;
+      ExampleCase C;
+      Make(C);
+      measureFirstRuns(C, S);
+    }
+    CHECK_CUDA(cudaStreamDestroy(S));
+    return 0;
+  }
+  std::printf("order: %s\n",
+              Cold ? "tuning first (cold: includes lazy module "
+                     "loading), then exhaustive"
+                   : "exhaustive first (kernels loaded), then tuning");
+  // The runtime's one-time costs, out of the examples' figures.
+  auto Start = Clock::now();
+  firstUseRun(1, S);
+  double FirstUse = std::chrono::duration<double>(Clock::now() - Start).count();
+  CHECK_CUDA(cudaGetLastError());
+  CHECK_CUDA(cudaStreamSynchronize(S));
+  std::printf("BENCH runtime first_use tuning_ms=%.3f cold=%d\n",
+              FirstUse * 1e3, Cold ? 1 : 0);
+
   for (const auto &[Name, Make] : Cases) {
     if (!Only.empty() && Only != Name)
       continue;

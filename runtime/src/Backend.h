@@ -113,15 +113,21 @@ public:
     bool Ran = false;
     RunResult Result;
     double Seconds = 0;
-    // Asked by the tuner (of warm-ups), costing a device backend a query:
-    // whether Undisturbed is to be found out.
+    // Asked by the tuner (of a variant's runs until one is undisturbed),
+    // costing a device backend a query: whether Undisturbed is to be found
+    // out.
     bool AskUndisturbed = false;
     // Set by a device backend when nothing is known to have added time to
     // the run: it followed a timed run of its round, and the device was
     // still busy with that run when this one's launch returned (so it never
-    // waited for the host, nor for a kernel being loaded). Only such a
-    // warm-up may cut a variant on its own (MeasurementPolicy::WarmUpMargin).
+    // waited for the host). Only such a run may cut a variant on its own
+    // (MeasurementPolicy::BehindEarlierMargin).
     bool Undisturbed = false;
+    // Set by a device backend when the run was the variant's first launch
+    // on the device that it knows of: the launch may have loaded its
+    // kernel, and the run read slow by a few microseconds, with the device
+    // busy throughout (MeasurementPolicy::FirstRunAllowance).
+    bool FirstLaunch = false;
   };
   virtual bool timeRound(const Variants &V, std::vector<TimedRun> &Runs,
                          void *Stream, const std::function<bool()> &Prepare);

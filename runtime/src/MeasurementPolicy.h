@@ -30,13 +30,23 @@ struct MeasurementPolicy {
   // cutting a contender; below it, racing drops a slow variant cheaply.
   double CutRatio = 10;
   double CutMinSeconds = 0.1;
-  // A variant whose warm-up is more than 20% slower than that of a variant
-  // that ran before it is cut too, where the backend saw nothing that may
-  // have added time to that warm-up (TimedRun::Undisturbed): a run on the
-  // device is slowed by interference, never sped up, and clocks that ramp
-  // up from idle only make the earlier run slower (docs/runtime.md,
-  // "Measurement").
-  double WarmUpMargin = 0.2;
+  // A variant whose first run that the backend saw nothing add time to
+  // (TimedRun::Undisturbed: its warm-up, or else a timed run) is more than
+  // 20% slower than a run of a variant that ran before it is cut too: a run
+  // on the device is slowed by interference, never sped up, and clocks that
+  // ramp up from idle only make the earlier run slower (docs/runtime.md,
+  // "Measurement") ...
+  double BehindEarlierMargin = 0.2;
+  // ... and, where that run was the variant's first launch on the device
+  // (TimedRun::FirstLaunch), also slower by more than this many seconds: a
+  // kernel's first run in a process read 2 to 14 us slower than its later
+  // runs on an H200 (19% of a 36 us kernel; docs/performance.md section
+  // 15), which alone could put a variant as fast as the one before it 20%
+  // behind ...
+  double FirstRunAllowance = 20e-6;
+  // ... or by more than this many where the run before it was a first launch
+  // too: both read slow, by amounts up to 10 us apart.
+  double FirstRunsAllowance = 12e-6;
 };
 
 } // namespace autotune

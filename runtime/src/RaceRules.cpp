@@ -42,15 +42,23 @@ bool isCut(double WarmUp, double FastestWarmUp, const MeasurementPolicy &Policy,
   return true;
 }
 
-bool isBehindEarlierWarmUp(double WarmUp, double FastestEarlier,
-                           const MeasurementPolicy &Policy, std::string &Why) {
+bool isBehindEarlierRun(const Backend::TimedRun &Run, const EarlierRun &Fastest,
+                        bool WarmUp, const MeasurementPolicy &Policy,
+                        std::string &Why) {
+  double Seconds = Run.Seconds;
+  double FastestEarlier = Fastest.Seconds;
+  double Allowance = !Run.FirstLaunch      ? 0
+                     : Fastest.FirstLaunch ? Policy.FirstRunsAllowance
+                                           : Policy.FirstRunAllowance;
   if (FastestEarlier <= 0 ||
-      !(WarmUp > (1 + Policy.WarmUpMargin) * FastestEarlier))
+      !(Seconds > (1 + Policy.BehindEarlierMargin) * FastestEarlier) ||
+      !(Seconds > FastestEarlier + Allowance))
     return false;
-  Why = "its warm-up took " + formatSeconds(WarmUp) + ", " +
-        formatNumber("%.3g", WarmUp / FastestEarlier) +
-        "x a warm-up that ran before it (" + formatSeconds(FastestEarlier) +
-        ")";
+  Why = std::string(WarmUp ? "its warm-up" : "a timed run of it") + " took " +
+        formatSeconds(Seconds) + ", " +
+        formatNumber("%.3g", Seconds / FastestEarlier) + "x " +
+        (WarmUp ? "a warm-up" : "a run") + " that ran before it (" +
+        formatSeconds(FastestEarlier) + ")";
   return true;
 }
 

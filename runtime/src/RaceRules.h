@@ -5,6 +5,7 @@
 #ifndef AUTOTUNE_SRC_RACERULES_H
 #define AUTOTUNE_SRC_RACERULES_H
 
+#include "Backend.h"
 #include "MeasurementPolicy.h"
 #include "TuningRecord.h"
 
@@ -22,12 +23,22 @@ double median(std::vector<double> Samples);
 bool isCut(double WarmUp, double FastestWarmUp, const MeasurementPolicy &Policy,
            std::string &Why);
 
-// Whether a variant whose warm-up took WarmUp, timed on the device itself
-// and not held up by its launch, is cut as behind: more than WarmUpMargin
-// slower than FastestEarlier, the fastest warm-up of a variant that may win
-// and ran before it. Why then says so.
-bool isBehindEarlierWarmUp(double WarmUp, double FastestEarlier,
-                           const MeasurementPolicy &Policy, std::string &Why);
+// A run, of a variant that may win, that later runs are judged against.
+struct EarlierRun {
+  double Seconds = -1; // none yet
+  bool FirstLaunch = false;
+};
+
+// Whether a variant whose Run, timed on the device with nothing known to
+// have added to it (TimedRun::Undisturbed), is cut as behind Fastest, the
+// fastest run of a variant that may win and ran before it: more than
+// BehindEarlierMargin slower, and where Run was the variant's first launch
+// also by more than FirstRunAllowance (FirstRunsAllowance when Fastest was
+// a first launch too). WarmUp: Run was its warm-up, and every run before it
+// a warm-up too. Why then says so.
+bool isBehindEarlierRun(const Backend::TimedRun &Run, const EarlierRun &Fastest,
+                        bool WarmUp, const MeasurementPolicy &Policy,
+                        std::string &Why);
 
 // How many runs of a variant, the warm-up included, must agree before its
 // fastest run is acted on: 3 where a run's time includes whatever else the

@@ -117,17 +117,27 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
     }
   }
   // Only a variant that may win sets the pace.
-  if (Variant.Status != VariantStatus::Measured)
+  if (Variant.Status != VariantStatus::Measured ||
+      cutIfBehindEarlier(Run, true))
     return;
-  std::string Why;
-  if (Run.Undisturbed &&
-      isBehindEarlierWarmUp(Run.Seconds, FastestWarmUp, Policy, Why)) {
-    cut(I, Why);
-    return;
-  }
   if (FastestWarmUp < 0 || Run.Seconds < FastestWarmUp)
     FastestWarmUp = Run.Seconds;
   SlowestWarmUp = std::max(SlowestWarmUp, Run.Seconds);
+}
+
+bool Tuner::cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp) {
+  unsigned I = Run.Variant;
+  if (Run.Undisturbed && !Judged[I]) {
+    Judged[I] = true;
+    std::string Why;
+    if (isBehindEarlierRun(Run, FastestRun, WarmUp, Policy, Why)) {
+      cut(I, Why);
+      return true;
+    }
+  }
+  if (FastestRun.Seconds < 0 || Run.Seconds < FastestRun.Seconds)
+    FastestRun = {Run.Seconds, Run.FirstLaunch};
+  return false;
 }
 
 bool Tuner::deviceLostOutsideRuns() {
@@ -202,6 +212,10 @@ bool Tuner::runBatch(std::vector<Backend::TimedRun> &Batch) {
     VariantRecord &Variant = Record.Variants[Run.Variant];
     Variant.Samples.push_back(Run.Seconds);
     Variant.Best = std::min(Variant.Best, Run.Seconds);
+    // A variant whose warm-up was disturbed (the first of its batch, a
+    // launch that outlasted the run before it) is judged at its first
+    // undisturbed timed run instead.
+    cutIfBehindEarlier(Run, false);
   }
   return GoOn;
 }
@@ -231,6 +245,7 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
       }
       Backend::TimedRun Run;
       Run.Variant = I;
+      Run.AskUndisturbed = !Judged[I];
       Batch.push_back(Run);
       Queued = true;
       BatchSeconds += Variant.Best;
@@ -378,6 +393,7 @@ TuningRecord Tuner::tune() {
   Start = std::chrono::steady_clock::now();
   Record = TuningRecord();
   Record.Variants.resize(Info.NumPoints);
+  Judged.assign(Info.NumPoints, false);
   Record.DefaultPoint = Record.Winner = Info.DefaultPoint;
   Record.Extents = bufferExtents(Args);
   try {

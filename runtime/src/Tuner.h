@@ -10,6 +10,7 @@
 #include "BufferSnapshot.h"
 #include "MeasurementPolicy.h"
 #include "OutputCheck.h"
+#include "RaceRules.h"
 #include "TuningProgress.h"
 #include "TuningRecord.h"
 
@@ -69,8 +70,13 @@ private:
   // The device can run nothing more, and none of the runs waited for is
   // to blame: NotTuned says so (true).
   bool deviceLostOutsideRuns();
-  // Variant I runs no more: Why its warm-up is enough to say so.
+  // Variant I runs no more: Why its runs so far are enough to say so.
   void cut(unsigned I, const std::string &Why);
+  // Judges Run, of a variant that may win, if it is the variant's first
+  // undisturbed run (TimedRun::Undisturbed): cut when behind a faster run
+  // of another variant before it (isBehindEarlierRun). True when cut; else
+  // its time is one that later runs are judged against.
+  bool cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp);
   // Timed runs until every variant in Group has Target samples (at least
   // one each, whatever the limits). False when tuning must stop.
   bool sampleUntil(const std::vector<unsigned> &Group, unsigned Target);
@@ -110,6 +116,10 @@ private:
   double CutSeconds = 0;
   double FastestWarmUp = -1;
   double SlowestWarmUp = -1; // of the kept variants: paces the batches
+  // The fastest run so far (warm-up or timed) of a variant that may win,
+  // and the variants whose first undisturbed run was judged against it.
+  EarlierRun FastestRun;
+  std::vector<bool> Judged;
   // The device can run nothing more, and no run was to blame: restores
   // are not tried (they would fail, and hide why).
   bool LostDevice = false;

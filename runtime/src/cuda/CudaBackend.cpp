@@ -14,6 +14,7 @@
 #include <cstring>
 #include <functional>
 #include <mutex>
+#include <set>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -602,9 +603,11 @@ public:
     cudaStream_t S = toStream(Stream);
     TimingEvents *Events = nullptr;
     bool Marked = false;
+    int Device = -1;
     {
       RelaxedCaptureMode Relaxed;
-      Events = ThreadLocalEvents.forDevice(actualDevice());
+      Device = actualDevice();
+      Events = ThreadLocalEvents.forDevice(Device);
       if (!Events || !Events->reserveRound(Runs.size()))
         Events = nullptr;
       else
@@ -623,11 +626,12 @@ public:
       return true;
     }
     if (Marked || Runs.size() == 1)
-      return timeQueued(V, Runs, 0, Runs.size(), S, *Events, Marked, Prepare);
+      return timeQueued(V, Runs, 0, Runs.size(), S, Device, *Events, Marked,
+                        Prepare);
     // Without marks a fault could not be placed in a round: one run at a
     // time, each waited for.
     for (std::size_t K = 0; K < Runs.size(); ++K) {
-      if (!timeQueued(V, Runs, K, K + 1, S, *Events, false, Prepare))
+      if (!timeQueued(V, Runs, K, K + 1, S, Device, *Events, false, Prepare))
         return false;
       if (Runs[K].Result.Outcome == RunOutcome::Fatal)
         break;
@@ -643,7 +647,7 @@ public:
   // that finished has its mark when the host looks.
   bool timeQueued(const Variants &V, std::vector<TimedRun> &Runs,
                   std::size_t Begin, std::size_t End, cudaStream_t S,
-                  TimingEvents &Events, bool Marked,
+                  int Device, TimingEvents &Events, bool Marked,
                   const std::function<bool()> &Prepare) {
     const std::size_t Count = End - Begin;
     if (Events.Lead) {
@@ -683,6 +687,7 @@ public:
       if (Run.Result.Outcome != RunOutcome::Ok)
         continue;
       Launched[K - Begin] = AnyLaunched = true;
+      Run.FirstLaunch = isFirstLaunch(Device, V.Fns[Run.Variant]);
       // Nothing but the device's own work between the start event and the
       // run: the start event was still waiting for the run before it when
       // the launch returned. Not the first run of a round, which follows
@@ -754,6 +759,14 @@ public:
       Runs[K].Seconds = static_cast<double>(Milliseconds) * 1e-3;
     }
     return Prepared;
+  }
+
+  // Whether Fn's launch just made was its first on Device by this backend
+  // that did not fail (launches the program made itself are not known here:
+  // a variant may be taken for new, never for loaded when it is not).
+  bool isFirstLaunch(int Device, VariantFn Fn) {
+    std::lock_guard<std::mutex> Lock(LaunchedMutex);
+    return LaunchedVariants.insert({Device, Fn}).second;
   }
 
   // Whether Start, just recorded, has not completed yet; never waits.
@@ -944,6 +957,8 @@ private:
   // 1: every device is one model; 0: not; -1: not known yet.
   std::atomic<int> SingleModel{-1};
   std::unordered_map<int, DeviceIdentity> Identities;
+  std::mutex LaunchedMutex;
+  std::set<std::pair<int, VariantFn>> LaunchedVariants; // isFirstLaunch's
 };
 
 thread_local ThreadEvents CudaBackend::ThreadLocalEvents;
