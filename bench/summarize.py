@@ -190,17 +190,20 @@ def first_run_table(rows):
     names = [n for (t, n) in rows if t == "first_run"]
     if not names:
         return
-    print("A kernel's first run in a process against its second "
+    print("A kernel's first run in a process over its later runs "
           "(tuning_cost --first-runs), median over runs")
     print(f"{'space':<12} {'runs':>4} {'pts':>4} {'extra us: min':>14} "
-          f"{'median':>7} {'max':>6} {'extra %: median':>16} {'max':>6}  worst run's max us")
+          f"{'median':>7} {'max':>6} {'extra %: median':>16} {'max':>6}  "
+          f"worst run's max us")
     for name in names:
         runs = rows[("first_run", name)]
         worst = max(float(r["extra_us_max"]) for r in runs)
+        dry = sum(r.get("dry") == "1" for r in runs)
+        note = f"  ({dry} runs where the stream ran dry)" if dry else ""
         print(f"{name:<12} {len(runs):>4} {num(runs, 'points'):>4.0f} "
               f"{num(runs, 'extra_us_min'):>14.1f} {num(runs, 'extra_us_median'):>7.1f} "
               f"{num(runs, 'extra_us_max'):>6.1f} {num(runs, 'extra_pct_median'):>16.1f} "
-              f"{num(runs, 'extra_pct_max'):>6.1f}  {worst:.1f}")
+              f"{num(runs, 'extra_pct_max'):>6.1f}  {worst:.1f}{note}")
     print()
 
 

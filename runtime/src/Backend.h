@@ -125,8 +125,8 @@ public:
     bool Undisturbed = false;
     // Set by a device backend when the run was the variant's first launch
     // on the device that it knows of: the launch may have loaded its
-    // kernel, and the run read slow by a few microseconds, with the device
-    // busy throughout (MeasurementPolicy::FirstRunAllowance).
+    // kernel, and the run may read slow by a few microseconds, with the
+    // device busy throughout (MeasurementPolicy::FirstRunAllowance).
     bool FirstLaunch = false;
   };
   virtual bool timeRound(const Variants &V, std::vector<TimedRun> &Runs,

@@ -39,10 +39,10 @@ struct MeasurementPolicy {
   double BehindEarlierMargin = 0.2;
   // ... and, where that run was the variant's first launch on the device
   // (TimedRun::FirstLaunch), also slower by more than this many seconds: a
-  // kernel's first run in a process read 2 to 14 us slower than its later
-  // runs on an H200 (19% of a 36 us kernel; docs/performance.md section
-  // 15), which alone could put a variant as fast as the one before it 20%
-  // behind ...
+  // kernel's first run in a process read about 5.5 us (4 to 8.8, up to 14
+  // in a tuner's trace) slower than its later runs on an H200, 17% of a
+  // short kernel (docs/performance.md section 15), which alone could put a
+  // variant as fast as the one before it 20% behind ...
   double FirstRunAllowance = 20e-6;
   // ... or by more than this many where the run before it was a first launch
   // too: both read slow, by amounts up to 10 us apart.

@@ -42,23 +42,22 @@ bool isCut(double WarmUp, double FastestWarmUp, const MeasurementPolicy &Policy,
   return true;
 }
 
-bool isBehindEarlierRun(const Backend::TimedRun &Run, const EarlierRun &Fastest,
-                        bool WarmUp, const MeasurementPolicy &Policy,
-                        std::string &Why) {
-  double Seconds = Run.Seconds;
-  double FastestEarlier = Fastest.Seconds;
-  double Allowance = !Run.FirstLaunch      ? 0
-                     : Fastest.FirstLaunch ? Policy.FirstRunsAllowance
+bool isBehindEarlierRun(double Seconds, bool FirstLaunch, const char *What,
+                        const EarlierRun &Earlier, bool EarlierWarmUp,
+                        const MeasurementPolicy &Policy, std::string &Why) {
+  // The allowance covers what a first run may cost over the kernel's time:
+  // a variant cut with it is slower than the earlier run's variant.
+  double Allowance = !FirstLaunch          ? 0
+                     : Earlier.FirstLaunch ? Policy.FirstRunsAllowance
                                            : Policy.FirstRunAllowance;
-  if (FastestEarlier <= 0 ||
-      !(Seconds > (1 + Policy.BehindEarlierMargin) * FastestEarlier) ||
-      !(Seconds > FastestEarlier + Allowance))
+  if (Earlier.Seconds <= 0 ||
+      !(Seconds > (1 + Policy.BehindEarlierMargin) * Earlier.Seconds) ||
+      !(Seconds > Earlier.Seconds + Allowance))
     return false;
-  Why = std::string(WarmUp ? "its warm-up" : "a timed run of it") + " took " +
-        formatSeconds(Seconds) + ", " +
-        formatNumber("%.3g", Seconds / FastestEarlier) + "x " +
-        (WarmUp ? "a warm-up" : "a run") + " that ran before it (" +
-        formatSeconds(FastestEarlier) + ")";
+  Why = std::string(What) + " took " + formatSeconds(Seconds) + ", " +
+        formatNumber("%.3g", Seconds / Earlier.Seconds) + "x " +
+        (EarlierWarmUp ? "a warm-up" : "a run") + " that ran before it (" +
+        formatSeconds(Earlier.Seconds) + ")";
   return true;
 }
 

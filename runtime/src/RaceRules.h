@@ -23,22 +23,24 @@ double median(std::vector<double> Samples);
 bool isCut(double WarmUp, double FastestWarmUp, const MeasurementPolicy &Policy,
            std::string &Why);
 
-// A run, of a variant that may win, that later runs are judged against.
+// A run of a variant that may win, that later runs are judged against.
 struct EarlierRun {
-  double Seconds = -1; // none yet
+  double Seconds = -1; // none
   bool FirstLaunch = false;
 };
 
-// Whether a variant whose Run, timed on the device with nothing known to
-// have added to it (TimedRun::Undisturbed), is cut as behind Fastest, the
-// fastest run of a variant that may win and ran before it: more than
-// BehindEarlierMargin slower, and where Run was the variant's first launch
-// also by more than FirstRunAllowance (FirstRunsAllowance when Fastest was
-// a first launch too). WarmUp: Run was its warm-up, and every run before it
-// a warm-up too. Why then says so.
-bool isBehindEarlierRun(const Backend::TimedRun &Run, const EarlierRun &Fastest,
-                        bool WarmUp, const MeasurementPolicy &Policy,
-                        std::string &Why);
+// Whether a variant is cut as behind Earlier, the fastest run so far of a
+// variant that may win: its fastest run, Seconds, is more than
+// BehindEarlierMargin slower, and, where that run was the variant's
+// FirstLaunch, also slower by more than FirstRunAllowance
+// (FirstRunsAllowance when Earlier was a first launch too). Asked at the
+// variant's first run that the backend saw nothing add time to
+// (TimedRun::Undisturbed). Seconds is no slower than any of its runs, so it
+// is never behind its own. What names its run and EarlierWarmUp says whether
+// every run before it was a warm-up; both only for Why, which then says why.
+bool isBehindEarlierRun(double Seconds, bool FirstLaunch, const char *What,
+                        const EarlierRun &Earlier, bool EarlierWarmUp,
+                        const MeasurementPolicy &Policy, std::string &Why);
 
 // How many runs of a variant, the warm-up included, must agree before its
 // fastest run is acted on: 3 where a run's time includes whatever else the

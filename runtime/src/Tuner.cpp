@@ -118,7 +118,7 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
   }
   // Only a variant that may win sets the pace.
   if (Variant.Status != VariantStatus::Measured ||
-      cutIfBehindEarlier(Run, true))
+      cutIfBehindEarlier(Run, /*WarmUp=*/true))
     return;
   if (FastestWarmUp < 0 || Run.Seconds < FastestWarmUp)
     FastestWarmUp = Run.Seconds;
@@ -127,10 +127,20 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
 
 bool Tuner::cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp) {
   unsigned I = Run.Variant;
+  const VariantRecord &Variant = Record.Variants[I];
+  if (WarmUp)
+    WarmUpFirstLaunch[I] = Run.FirstLaunch;
   if (Run.Undisturbed && !Judged[I]) {
     Judged[I] = true;
+    // Every run reads at least the variant's time: its fastest so far (a
+    // disturbed run before this one may have read faster) is judged.
+    bool FromWarmUp = Variant.Best == Variant.WarmUp;
+    const char *What = WarmUp                        ? "its warm-up"
+                       : Variant.Best == Run.Seconds ? "a timed run of it"
+                                                     : "its fastest run";
     std::string Why;
-    if (isBehindEarlierRun(Run, FastestRun, WarmUp, Policy, Why)) {
+    if (isBehindEarlierRun(Variant.Best, FromWarmUp && WarmUpFirstLaunch[I],
+                           What, FastestRun, WarmUp, Policy, Why)) {
       cut(I, Why);
       return true;
     }
@@ -215,7 +225,7 @@ bool Tuner::runBatch(std::vector<Backend::TimedRun> &Batch) {
     // A variant whose warm-up was disturbed (the first of its batch, a
     // launch that outlasted the run before it) is judged at its first
     // undisturbed timed run instead.
-    cutIfBehindEarlier(Run, false);
+    cutIfBehindEarlier(Run, /*WarmUp=*/false);
   }
   return GoOn;
 }
@@ -308,7 +318,8 @@ void Tuner::measureWithBudget() {
       P.Stop = true;
       return P;
     }
-    P.Ok = Variant.hasTimedRuns();
+    // Cut at its timed run: slow, not wrong, as above.
+    P.Ok = Variant.hasTimedRuns() || Variant.Status == VariantStatus::Cut;
     P.Seconds = Variant.Best;
     return P;
   });
@@ -393,7 +404,13 @@ TuningRecord Tuner::tune() {
   Start = std::chrono::steady_clock::now();
   Record = TuningRecord();
   Record.Variants.resize(Info.NumPoints);
+  // The default point is never cut this way (racing drops it): it is what
+  // the speed-up is against, and processes tuning together compare their
+  // shares through it.
   Judged.assign(Info.NumPoints, false);
+  if (Info.DefaultPoint < Info.NumPoints)
+    Judged[Info.DefaultPoint] = true;
+  WarmUpFirstLaunch.assign(Info.NumPoints, false);
   Record.DefaultPoint = Record.Winner = Info.DefaultPoint;
   Record.Extents = bufferExtents(Args);
   try {

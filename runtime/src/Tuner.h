@@ -72,10 +72,10 @@ private:
   bool deviceLostOutsideRuns();
   // Variant I runs no more: Why its runs so far are enough to say so.
   void cut(unsigned I, const std::string &Why);
-  // Judges Run, of a variant that may win, if it is the variant's first
-  // undisturbed run (TimedRun::Undisturbed): cut when behind a faster run
+  // Judges the variant of Run, which may win, at its first undisturbed run
+  // (TimedRun::Undisturbed): cut when its fastest run is behind a faster run
   // of another variant before it (isBehindEarlierRun). True when cut; else
-  // its time is one that later runs are judged against.
+  // Run is one that later runs are judged against.
   bool cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp);
   // Timed runs until every variant in Group has Target samples (at least
   // one each, whatever the limits). False when tuning must stop.
@@ -116,10 +116,12 @@ private:
   double CutSeconds = 0;
   double FastestWarmUp = -1;
   double SlowestWarmUp = -1; // of the kept variants: paces the batches
-  // The fastest run so far (warm-up or timed) of a variant that may win,
-  // and the variants whose first undisturbed run was judged against it.
+  // The fastest runs so far (warm-ups or timed) of variants that may win,
+  // the variants judged against them (at their first undisturbed run), and
+  // whose warm-up was their first launch.
   EarlierRun FastestRun;
   std::vector<bool> Judged;
+  std::vector<bool> WarmUpFirstLaunch;
   // The device can run nothing more, and no run was to blame: restores
   // are not tried (they would fail, and hide why).
   bool LostDevice = false;

@@ -17,7 +17,7 @@ enum class VariantStatus {
   LaunchFailed, // could not run; skipped
   Rejected,     // ran, but its verify(...) output differs from the default's
   Fatal,        // ran and left the device unusable; tuning stopped
-  Cut,          // its warm-up was far slower than the fastest; not run again
+  Cut,          // far behind after its first run or two; not run again
 };
 
 // How logs and cache files name a status ("ok", "launch failed", ...).

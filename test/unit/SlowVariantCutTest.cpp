@@ -239,6 +239,37 @@ TEST_F(SlowVariantCutTest, BehindAtItsFirstUndisturbedTimedRunIsCut) {
             1u);
 }
 
+TEST_F(SlowVariantCutTest, DefaultPointIsNotCutAtItsTimedRun) {
+  setEnv("AUTOTUNE_LOG", "1");
+  DisturbedWarmUpsBackend B;
+  // The default point, 30% behind, runs undisturbed in the first round
+  // after X=2: racing drops it, and the speed-up is still against it.
+  B.TimeOf = [](unsigned I) {
+    return I == 0 ? 1.3e-3 : I == 1 ? 1e-3 : 1.2e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.lastLaunch(), 1u);
+  EXPECT_TRUE(logLinesWith("cut:").empty());
+  EXPECT_EQ(logLinesWith("winner X=2, 1.3x faster than default (X=1)").size(),
+            1u);
+}
+
+TEST_F(SlowVariantCutTest, NeverJudgedAgainstItsOwnRun) {
+  setEnv("AUTOTUNE_LOG", "1");
+  DisturbedWarmUpsBackend B;
+  // X=3's disturbed warm-up read 1 ms, the fastest of all; its first
+  // undisturbed run 1.25 ms, 25% behind that warm-up but not behind the
+  // others' 1.15 ms. Its fastest run is what is judged, against the others.
+  B.TimeOfRun = [](unsigned I, unsigned Run) {
+    return I == 2 ? (Run == 0 ? 1e-3 : 1.25e-3) : 1.15e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_TRUE(logLinesWith("cut:").empty());
+  EXPECT_EQ(B.lastLaunch(), 2u);
+}
+
 TEST_F(SlowVariantCutTest, TimedRunWithinTheMarginIsNotCut) {
   setEnv("AUTOTUNE_LOG", "1");
   DisturbedWarmUpsBackend B;

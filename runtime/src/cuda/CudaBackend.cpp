@@ -687,7 +687,6 @@ public:
       if (Run.Result.Outcome != RunOutcome::Ok)
         continue;
       Launched[K - Begin] = AnyLaunched = true;
-      Run.FirstLaunch = isFirstLaunch(Device, V.Fns[Run.Variant]);
       // Nothing but the device's own work between the start event and the
       // run: the start event was still waiting for the run before it when
       // the launch returned. Not the first run of a round, which follows
@@ -697,6 +696,8 @@ public:
       Run.Undisturbed = Run.AskUndisturbed && K > Begin &&
                         Timed[K - Begin - 1] && stillWaiting(Start);
       bool Stopped = recordRunEvent(Stop, S, Run.Result);
+      // After the stop event: the lock and the lookup are not timed.
+      Run.FirstLaunch = isFirstLaunch(Device, V.Fns[Run.Variant]);
       if (Marked && !Events.Markers.mark(S, K - Begin)) {
         // Every launched run before this one has its mark: a fault among
         // them, or in this one, is still placed. The rest of the round is
@@ -762,11 +763,15 @@ public:
   }
 
   // Whether Fn's launch just made was its first on Device by this backend
-  // that did not fail (launches the program made itself are not known here:
-  // a variant may be taken for new, never for loaded when it is not).
+  // that did not fail. Launches the program made itself are not known here,
+  // so a loaded kernel may be taken for new; the reverse takes a device
+  // reset, another context on the device, or a statement whose kernels
+  // change with the call.
   bool isFirstLaunch(int Device, VariantFn Fn) {
     std::lock_guard<std::mutex> Lock(LaunchedMutex);
-    return LaunchedVariants.insert({Device, Fn}).second;
+    return LaunchedVariants
+        .insert({Device, reinterpret_cast<std::uintptr_t>(Fn)})
+        .second;
   }
 
   // Whether Start, just recorded, has not completed yet; never waits.
@@ -958,7 +963,8 @@ private:
   std::atomic<int> SingleModel{-1};
   std::unordered_map<int, DeviceIdentity> Identities;
   std::mutex LaunchedMutex;
-  std::set<std::pair<int, VariantFn>> LaunchedVariants; // isFirstLaunch's
+  // isFirstLaunch's: (device, variant function as a number, which orders).
+  std::set<std::pair<int, std::uintptr_t>> LaunchedVariants;
 };
 
 thread_local ThreadEvents CudaBackend::ThreadLocalEvents;
