@@ -29,8 +29,9 @@
 // With --cold the tuning comes first, so that it also pays for loading each
 // variant's kernel (CUDA loads modules lazily); the default measures tuning
 // alone. With --first-runs it tunes nothing: each space's points are launched
-// twice, back to back, and each kernel's first run in the process is
-// compared with its second (what the runtime's FirstRunAllowance rests on).
+// in four passes, back to back, and each kernel's first run in the process is
+// compared with the median of its three later runs (what the runtime's
+// FirstRunAllowance rests on).
 // Every line starting with "BENCH " is for bench/summarize.py.
 #include "bench_common.h"
 #include "first_use_site.h"

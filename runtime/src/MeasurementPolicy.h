@@ -39,13 +39,16 @@ struct MeasurementPolicy {
   double BehindEarlierMargin = 0.2;
   // ... and, where that run was the variant's first launch on the device
   // (TimedRun::FirstLaunch), also slower by more than this many seconds: a
-  // kernel's first run in a process read about 5.5 us (4 to 8.8, up to 14
-  // in a tuner's trace) slower than its later runs on an H200, 17% of a
-  // short kernel (docs/performance.md section 15), which alone could put a
+  // kernel's first run in a process read about 5.5 us (3.2 to 8.8, up to 14
+  // in a tuner's trace) slower than its later runs on an H200, up to 20% of
+  // a short kernel (docs/performance.md section 15), which alone could put a
   // variant as fast as the one before it 20% behind ...
   double FirstRunAllowance = 20e-6;
   // ... or by more than this many where the run before it was a first launch
-  // too: both read slow, by amounts up to 10 us apart.
+  // too: both read slow, by amounts up to 10 us apart. (Where that earlier
+  // kernel had in fact been loaded by the program before, it read no slower,
+  // and a variant up to 2 us faster than it could be cut: 14 us, the most a
+  // first run read slow in a tuning, less these 12.)
   double FirstRunsAllowance = 12e-6;
 };
 

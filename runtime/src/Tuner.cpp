@@ -128,19 +128,18 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
 bool Tuner::cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp) {
   unsigned I = Run.Variant;
   const VariantRecord &Variant = Record.Variants[I];
-  if (WarmUp)
-    WarmUpFirstLaunch[I] = Run.FirstLaunch;
   if (Run.Undisturbed && !Judged[I]) {
     Judged[I] = true;
     // Every run reads at least the variant's time: its fastest so far (a
-    // disturbed run before this one may have read faster) is judged.
-    bool FromWarmUp = Variant.Best == Variant.WarmUp;
+    // disturbed run before this one may have read faster) is judged. At a
+    // timed run it is no slower than that run, which is not a first launch:
+    // no allowance is due.
     const char *What = WarmUp                        ? "its warm-up"
                        : Variant.Best == Run.Seconds ? "a timed run of it"
                                                      : "its fastest run";
     std::string Why;
-    if (isBehindEarlierRun(Variant.Best, FromWarmUp && WarmUpFirstLaunch[I],
-                           What, FastestRun, WarmUp, Policy, Why)) {
+    if (isBehindEarlierRun(Variant.Best, WarmUp && Run.FirstLaunch, What,
+                           FastestRun, WarmUp, Policy, Why)) {
       cut(I, Why);
       return true;
     }
@@ -318,7 +317,8 @@ void Tuner::measureWithBudget() {
       P.Stop = true;
       return P;
     }
-    // Cut at its timed run: slow, not wrong, as above.
+    // Cut at its timed run (a backend that finds a run alone undisturbed;
+    // the CUDA backend never does): slow, not wrong, as above.
     P.Ok = Variant.hasTimedRuns() || Variant.Status == VariantStatus::Cut;
     P.Seconds = Variant.Best;
     return P;
@@ -410,7 +410,6 @@ TuningRecord Tuner::tune() {
   Judged.assign(Info.NumPoints, false);
   if (Info.DefaultPoint < Info.NumPoints)
     Judged[Info.DefaultPoint] = true;
-  WarmUpFirstLaunch.assign(Info.NumPoints, false);
   Record.DefaultPoint = Record.Winner = Info.DefaultPoint;
   Record.Extents = bufferExtents(Args);
   try {

@@ -116,12 +116,10 @@ private:
   double CutSeconds = 0;
   double FastestWarmUp = -1;
   double SlowestWarmUp = -1; // of the kept variants: paces the batches
-  // The fastest runs so far (warm-ups or timed) of variants that may win,
-  // the variants judged against them (at their first undisturbed run), and
-  // whose warm-up was their first launch.
+  // The fastest run so far (warm-up or timed) of a variant that may win,
+  // and the variants judged against it (at their first undisturbed run).
   EarlierRun FastestRun;
   std::vector<bool> Judged;
-  std::vector<bool> WarmUpFirstLaunch;
   // The device can run nothing more, and no run was to blame: restores
   // are not tried (they would fail, and hide why).
   bool LostDevice = false;

@@ -762,9 +762,9 @@ public:
     return Prepared;
   }
 
-  // Whether Fn's launch just made was its first on Device by this backend
-  // that did not fail. Launches the program made itself are not known here,
-  // so a loaded kernel may be taken for new; the reverse takes a device
+  // Whether Fn's launch just made, which did not fail, was its first on
+  // Device by this backend. Launches the program made itself are not known
+  // here, so a loaded kernel may be taken for new; the reverse takes a device
   // reset, another context on the device, or a statement whose kernels
   // change with the call.
   bool isFirstLaunch(int Device, VariantFn Fn) {
