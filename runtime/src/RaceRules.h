@@ -5,7 +5,6 @@
 #ifndef AUTOTUNE_SRC_RACERULES_H
 #define AUTOTUNE_SRC_RACERULES_H
 
-#include "Backend.h"
 #include "MeasurementPolicy.h"
 #include "TuningRecord.h"
 
