@@ -13,6 +13,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 namespace autotune {
@@ -97,6 +98,25 @@ bool writeAll(int Fd, const std::string &Text, int &Error) {
     Done += static_cast<std::size_t>(N);
   }
   return true;
+}
+
+bool isLocalFileSystem(int Fd) {
+  struct statfs Info;
+  if (::fstatfs(Fd, &Info) != 0)
+    return false;
+  switch (static_cast<unsigned long>(Info.f_type)) {
+  case 0xEF53:     // ext2, ext3, ext4
+  case 0x58465342: // XFS
+  case 0x9123683E: // Btrfs
+  case 0x01021994: // tmpfs
+  case 0x858458F6: // ramfs
+  case 0x794C7630: // overlayfs
+  case 0xF2F52010: // F2FS
+  case 0x2FC12FC1: // ZFS
+    return true;
+  default:
+    return false;
+  }
 }
 
 bool isTemporaryFileName(const std::string &Name) {

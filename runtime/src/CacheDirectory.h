@@ -28,6 +28,12 @@ bool endsWith(const std::string &S, const char *Suffix);
 // with Error set (an errno) when a write fails.
 bool writeAll(int Fd, const std::string &Text, int &Error);
 
+// Whether Fd's file is on a file system of this machine alone (ext4, XFS,
+// Btrfs, tmpfs, overlayfs, ...): every process reading it sees a write at
+// once, and an fsync only waits for the disk. Unknown kinds count as
+// network ones.
+bool isLocalFileSystem(int Fd);
+
 // Whether Name is a temporary file writeCacheFile() makes:
 // ".<cache file name>.tmp.<pid>.<counter>".
 bool isTemporaryFileName(const std::string &Name);

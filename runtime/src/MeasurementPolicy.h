@@ -10,10 +10,12 @@ struct MeasurementPolicy {
   // run too (by its fastest run, a variant is ranked on both).
   unsigned InitialRuns = 1;
   unsigned MaxRunsPerVariant = 48; // racing doubles runs up to this
-  double TimeLimit = 1.0;   // seconds of timed runs after which racing stops
-  double Equivalent = 0.01; // contenders within 1% of the leader are a tie
-  unsigned TieRuns = 4;     // ... once they have this many timed runs
-  // ... and so are contenders within the leader's noise, up to 3%.
+  double TimeLimit = 1.0;      // seconds of timed runs after which racing stops
+  double Equivalent = 0.01;    // contenders within 1% of the leader are a tie
+  unsigned EquivalentRuns = 2; // ... once they have this many timed runs
+  // ... and so are contenders within the leader's noise, up to 3%, once
+  // they have this many.
+  unsigned TieRuns = 4;
   double TieLimit = 0.03;
   // A variant whose fastest run is more than 10% slower than the leader's
   // is out of the race.
@@ -50,6 +52,13 @@ struct MeasurementPolicy {
   // and a variant up to 2 us faster than it could be cut: 14 us, the most a
   // first run read slow in a tuning, less these 12.)
   double FirstRunsAllowance = 12e-6;
+  // A warm-up that was a first launch confirms a variant's time (isOutOfRace)
+  // when it is within Margin / 2 of it less this many seconds: less than any
+  // of 370 first runs of short kernels cost on an H200 (3.2 to 8.8 us,
+  // median 5.4), which for a 60 us kernel alone exceeds Margin / 2. (A kernel
+  // the program had launched before pays none: its warm-up then confirms
+  // with 3 us to spare.)
+  double FirstRunCost = 3e-6;
 };
 
 } // namespace autotune

@@ -13,11 +13,15 @@ namespace {
 // only a confirmed time is acted on, and an unconfirmed variant runs again.
 // One more on a device; two more on the host, where two runs of a 1.5 ms
 // statement that each lost the CPU for one time slice agree with each other
-// often enough to mislead.
+// often enough to mislead. A warm-up that was a first launch agrees less
+// the least a first run costs (FirstRunCost).
 bool isConfirmed(const VariantRecord &Variant, unsigned Agreeing,
                  const MeasurementPolicy &Policy) {
   double Within = Variant.Best * (1 + Policy.Margin / 2);
-  unsigned Close = Variant.WarmUp >= 0 && Variant.WarmUp <= Within;
+  double WarmUp = Variant.WarmUpFirstLaunch
+                      ? Variant.WarmUp - Policy.FirstRunCost
+                      : Variant.WarmUp;
+  unsigned Close = Variant.WarmUp >= 0 && WarmUp <= Within;
   for (double S : Variant.Samples)
     Close += S <= Within;
   return Close >= Agreeing;
@@ -99,10 +103,16 @@ RaceState raceState(const std::vector<VariantRecord> &Variants,
   // apart, only spend time.
   double Noise = Lead.Samples.size() >= 2 ? Lead.Median / Lead.Best - 1 : 0;
   double Band = std::min(std::max(Policy.Equivalent, Noise), Policy.TieLimit);
-  bool Tie = std::all_of(Contenders.begin(), Contenders.end(), [&](unsigned I) {
-    return Variants[I].Best <= Lead.Best * (1 + Band);
-  });
-  if (Tie && RunsEach >= Policy.TieRuns && Contenders.size() > 1)
+  auto Within = [&](double Band) {
+    return std::all_of(Contenders.begin(), Contenders.end(), [&](unsigned I) {
+      return Variants[I].Best <= Lead.Best * (1 + Band);
+    });
+  };
+  // Within Equivalent, whichever wins is as good: the fastest runs only
+  // come down with more runs, and two each already name the steadier.
+  if (Contenders.size() > 1 &&
+      ((RunsEach >= Policy.EquivalentRuns && Within(Policy.Equivalent)) ||
+       (RunsEach >= Policy.TieRuns && Within(Band))))
     return RaceState::Tie;
   if (Contenders.size() <= 1 || RunsEach >= Policy.MaxRunsPerVariant)
     return RaceState::Over;

@@ -20,6 +20,12 @@ namespace testing {
 // hooks below set in SiteState; no call may be in flight.
 void resetRuntime();
 
+// The CUDA backend's (libautotune_cuda, for GPU tests): its next Count run
+// marks (docs/runtime.md, "Measurement") are refused as the driver refuses
+// them, with DriverResult (a CUresult: 801, not supported, as a platform
+// without stream memory operations; any other, a refusal of one round).
+void refuseRunMarks(unsigned Count, int DriverResult);
+
 // Also here, declared beside what they change:
 //   reloadEnvironment()    Environment.h
 //   setLogSink()           TuningLog.h

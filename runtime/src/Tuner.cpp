@@ -102,6 +102,7 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
   VariantRecord &Variant = Record.Variants[I];
   Variant.Status = VariantStatus::Measured;
   Variant.WarmUp = Variant.Best = Run.Seconds;
+  Variant.WarmUpFirstLaunch = Run.FirstLaunch;
   if (Check.active()) {
     std::string Problem;
     if (I == Info.DefaultPoint) {
@@ -129,7 +130,12 @@ bool Tuner::cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp) {
   unsigned I = Run.Variant;
   const VariantRecord &Variant = Record.Variants[I];
   if (Run.Undisturbed && !Judged[I]) {
-    Judged[I] = true;
+    // A first launch is judged with the first run's allowance, and judged
+    // again, without it, at the variant's first undisturbed timed run: a
+    // variant 20 % behind that only the allowance kept is cut there instead
+    // of running again to confirm its time.
+    bool FirstRun = WarmUp && Run.FirstLaunch;
+    Judged[I] = !FirstRun;
     // Every run reads at least the variant's time: its fastest so far (a
     // disturbed run before this one may have read faster) is judged. At a
     // timed run it is no slower than that run, which is not a first launch:
@@ -138,8 +144,8 @@ bool Tuner::cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp) {
                        : Variant.Best == Run.Seconds ? "a timed run of it"
                                                      : "its fastest run";
     std::string Why;
-    if (isBehindEarlierRun(Variant.Best, WarmUp && Run.FirstLaunch, What,
-                           FastestRun, WarmUp, Policy, Why)) {
+    if (isBehindEarlierRun(Variant.Best, FirstRun, What, FastestRun, WarmUp,
+                           Policy, Why)) {
       cut(I, Why);
       return true;
     }
@@ -216,9 +222,11 @@ bool Tuner::runBatch(std::vector<Backend::TimedRun> &Batch) {
     RunUse Use = countRun(Run, Record.Runs.Timed);
     if (Use == RunUse::Stop)
       return false;
-    if (Use == RunUse::Skip)
-      continue;
     VariantRecord &Variant = Record.Variants[Run.Variant];
+    // Cut by an earlier run of this batch (several rounds share one): the
+    // run was spent, but the variant is out.
+    if (Use == RunUse::Skip || Variant.Status != VariantStatus::Measured)
+      continue;
     Variant.Samples.push_back(Run.Seconds);
     Variant.Best = std::min(Variant.Best, Run.Seconds);
     // A variant whose warm-up was disturbed (the first of its batch, a
@@ -231,24 +239,35 @@ bool Tuner::runBatch(std::vector<Backend::TimedRun> &Batch) {
 
 bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
   // Round-robin, so that a drift of clock or temperature during tuning
-  // affects every variant alike. A round goes to the backend in batches of
+  // affects every variant alike. Rounds go to the backend in batches of
   // about BatchSeconds of runs (by each variant's fastest run so far), so
-  // that the limits are checked between batches. Each round starts one
-  // variant further on: the first run of a batch may read slow (it follows
-  // the backend's lead work, not a run), and that must not always be the
-  // same variant's run (the default point's, whose warm-up ran alone).
+  // that the limits are checked between batches; a batch may hold several
+  // short rounds, since each batch costs a wait for the device and the
+  // host's time to queue the next. Each round starts one variant further
+  // on: the first run of a batch may read slow (it follows the backend's
+  // lead work, not a run), and that must not always be the same variant's
+  // run (the default point's, whose warm-up ran alone).
+  std::vector<Backend::TimedRun> Batch;
+  double BatchSeconds = 0;
+  // Runs of each variant in Batch, not yet in its Samples.
+  std::vector<unsigned> Queued(Record.Variants.size(), 0);
+  auto RunQueued = [&] {
+    bool GoOn = runBatch(Batch);
+    Batch.clear();
+    BatchSeconds = 0;
+    std::fill(Queued.begin(), Queued.end(), 0);
+    return GoOn;
+  };
   for (unsigned Round = 0; Round < Target; ++Round) {
-    std::vector<Backend::TimedRun> Batch;
-    double BatchSeconds = 0;
     std::size_t First = RoundsStarted % Group.size();
-    bool Queued = false;
+    bool QueuedThisRound = false;
     for (std::size_t Nth = 0; Nth < Group.size(); ++Nth) {
       unsigned I = Group[(First + Nth) % Group.size()];
       VariantRecord &Variant = Record.Variants[I];
-      if (Variant.Status != VariantStatus::Measured ||
-          Variant.Samples.size() > Round)
+      std::size_t Runs = Variant.Samples.size() + Queued[I];
+      if (Variant.Status != VariantStatus::Measured || Runs > Round)
         continue;
-      if (!Variant.Samples.empty() && overLimits()) {
+      if (Runs > 0 && overLimits()) {
         LimitStoppedMeasurement = true;
         continue;
       }
@@ -256,19 +275,18 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
       Run.Variant = I;
       Run.AskUndisturbed = !Judged[I];
       Batch.push_back(Run);
-      Queued = true;
+      ++Queued[I];
+      QueuedThisRound = true;
       BatchSeconds += Variant.Best;
       if (BatchSeconds < Policy.BatchSeconds && Batch.size() < Policy.BatchRuns)
         continue;
-      if (!runBatch(Batch))
+      if (!RunQueued())
         return false;
-      Batch.clear();
-      BatchSeconds = 0;
     }
-    if (!Batch.empty() && !runBatch(Batch))
-      return false;
-    RoundsStarted += Queued;
+    RoundsStarted += QueuedThisRound;
   }
+  if (!Batch.empty() && !RunQueued())
+    return false;
   for (unsigned I : Group)
     if (!Record.Variants[I].Samples.empty())
       Record.Variants[I].Median = median(Record.Variants[I].Samples);

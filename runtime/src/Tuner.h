@@ -73,9 +73,10 @@ private:
   // Variant I runs no more: Why its runs so far are enough to say so.
   void cut(unsigned I, const std::string &Why);
   // Judges the variant of Run, which may win, at its first undisturbed run
-  // (TimedRun::Undisturbed): cut when its fastest run is behind a faster run
-  // of another variant before it (isBehindEarlierRun). True when cut; else
-  // Run is one that later runs are judged against.
+  // (TimedRun::Undisturbed) and, where that was a first launch, again at its
+  // first undisturbed timed run: cut when its fastest run is behind a faster
+  // run of another variant before it (isBehindEarlierRun). True when cut;
+  // else Run is one that later runs are judged against.
   bool cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp);
   // Timed runs until every variant in Group has Target samples (at least
   // one each, whatever the limits). False when tuning must stop.
@@ -117,7 +118,8 @@ private:
   double FastestWarmUp = -1;
   double SlowestWarmUp = -1; // of the kept variants: paces the batches
   // The fastest run so far (warm-up or timed) of a variant that may win,
-  // and the variants judged against it (at their first undisturbed run).
+  // and the variants judged against it by an undisturbed run that was not a
+  // first launch (their timed runs are no longer asked whether undisturbed).
   EarlierRun FastestRun;
   std::vector<bool> Judged;
   // The device can run nothing more, and no run was to blame: restores

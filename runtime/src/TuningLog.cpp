@@ -1,4 +1,4 @@
-// The log's one writer (logLine) and the tuning reports: the summary line,
+// The log's one writer (logLines) and the tuning reports: the summary line,
 // one line per failed, rejected or cut variant, and the full table for
 // AUTOTUNE_LOG=2.
 #include "TuningLog.h"
@@ -31,7 +31,8 @@ std::string padRight(const std::string &S, std::size_t Width) {
   return S.size() >= Width ? S : S + std::string(Width - S.size(), ' ');
 }
 
-void logTable(const SiteInfo &Info, const TuningRecord &R) {
+void tableLines(const SiteInfo &Info, const TuningRecord &R,
+                std::vector<std::string> &Lines) {
   std::vector<std::size_t> Widths;
   for (unsigned P = 0; P < Info.NumParams; ++P) {
     std::size_t W = std::string(Info.ParamNames[P]).size();
@@ -43,8 +44,8 @@ void logTable(const SiteInfo &Info, const TuningRecord &R) {
   std::string Header = "  ";
   for (unsigned P = 0; P < Info.NumParams; ++P)
     Header += padLeft(Info.ParamNames[P], Widths[P]) + "  ";
-  logLine(Header + padRight("status", 14) + padLeft("best", 11) +
-          padLeft("median", 11) + padLeft("runs", 6));
+  Lines.push_back(Header + padRight("status", 14) + padLeft("best", 11) +
+                  padLeft("median", 11) + padLeft("runs", 6));
   for (unsigned I = 0; I < Info.NumPoints && I < R.Variants.size(); ++I) {
     const VariantRecord &V = R.Variants[I];
     std::string Row = "  ";
@@ -58,26 +59,32 @@ void logTable(const SiteInfo &Info, const TuningRecord &R) {
            padLeft(Median, 11) + padLeft(std::to_string(V.Samples.size()), 6);
     if (I == R.DefaultPoint)
       Row += "  (default)";
-    logLine(Row);
+    Lines.push_back(Row);
   }
-  logLine("  runs: " + std::to_string(R.Runs.WarmUps) + " warm-up, " +
-          std::to_string(R.Runs.Timed) + " timed, " +
-          std::to_string(R.Runs.Restores) + " restores");
+  Lines.push_back("  runs: " + std::to_string(R.Runs.WarmUps) + " warm-up, " +
+                  std::to_string(R.Runs.Timed) + " timed, " +
+                  std::to_string(R.Runs.Restores) + " restores");
 }
 
 } // namespace
 
-void logLine(const std::string &Raw) {
+void logLine(const std::string &Text) { logLines({Text}); }
+
+void logLines(const std::vector<std::string> &Texts) {
   // Site names, cache-file fields and environment values reach every kind
   // of line: escaped here once, none can end the line or drive the terminal.
-  std::string Text = printable(Raw);
   std::lock_guard<std::mutex> Lock(SinkMutex);
   if (sink()) {
-    sink()("autotune: " + Text);
+    for (const std::string &Text : Texts)
+      sink()("autotune: " + printable(Text));
     return;
   }
-  std::string Line = "autotune: " + Text + "\n";
-  std::fwrite(Line.data(), 1, Line.size(), stderr);
+  std::string Out;
+  for (const std::string &Text : Texts)
+    Out += "autotune: " + printable(Text) + "\n";
+  if (Out.empty())
+    return;
+  std::fwrite(Out.data(), 1, Out.size(), stderr);
   std::fflush(stderr);
 }
 
@@ -94,15 +101,20 @@ std::string describeTuning(const SiteInfo &Info, const long long *Key,
   return S + " device=" + Model;
 }
 
-void logTuning(const SiteInfo &Info, const std::string &Where,
-               const TuningRecord &R, int LogLevel) {
+namespace {
+
+// The lines logTuning() writes.
+void tuningLines(const SiteInfo &Info, const std::string &Where,
+                 const TuningRecord &R, int LogLevel,
+                 std::vector<std::string> &Lines) {
   if (!R.NotTuned.empty()) {
     // In a group the point is the group's winner, which every process runs.
-    logLine(Where + ": not tuned: " + R.NotTuned + "; using " +
-            (R.Winner == R.DefaultPoint
-                 ? "the default point " + formatPoint(Info, R.DefaultPoint)
-                 : "the winner of the processes tuning together, " +
-                       formatPoint(Info, R.Winner)));
+    Lines.push_back(
+        Where + ": not tuned: " + R.NotTuned + "; using " +
+        (R.Winner == R.DefaultPoint
+             ? "the default point " + formatPoint(Info, R.DefaultPoint)
+             : "the winner of the processes tuning together, " +
+                   formatPoint(Info, R.Winner)));
     return;
   }
 
@@ -110,23 +122,25 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
     const VariantRecord &V = R.Variants[I];
     std::string Variant = Where + ": variant " + formatPoint(Info, I);
     if (V.Status == VariantStatus::LaunchFailed && LogLevel >= 1)
-      logLine(Variant + " skipped: failed to launch: " + V.Problem);
+      Lines.push_back(Variant + " skipped: failed to launch: " + V.Problem);
     else if (V.Status == VariantStatus::Rejected)
-      logLine(Variant + " rejected: " + V.Problem);
+      Lines.push_back(Variant + " rejected: " + V.Problem);
     else if (V.Status == VariantStatus::Cut && LogLevel >= 1)
-      logLine(Variant + " cut: " + V.Problem + "; not run again");
+      Lines.push_back(Variant + " cut: " + V.Problem + "; not run again");
   }
   if (R.FatalError)
-    logLine(Where + ": variant " + formatPoint(Info, R.FatalVariant) +
-            " caused a fatal error: " + R.Variants[R.FatalVariant].Problem +
-            "; tuning stopped, using the default point " +
-            formatPoint(Info, R.DefaultPoint));
+    Lines.push_back(
+        Where + ": variant " + formatPoint(Info, R.FatalVariant) +
+        " caused a fatal error: " + R.Variants[R.FatalVariant].Problem +
+        "; tuning stopped, using the default point " +
+        formatPoint(Info, R.DefaultPoint));
   else if (R.AllFailed)
-    logLine(Where + ": every variant failed; launching the default point " +
-            formatPoint(Info, R.DefaultPoint) + " so that its error shows");
+    Lines.push_back(
+        Where + ": every variant failed; launching the default point " +
+        formatPoint(Info, R.DefaultPoint) + " so that its error shows");
 
   if (!R.Note.empty())
-    logLine(Where + ": " + R.Note);
+    Lines.push_back(Where + ": " + R.Note);
 
   if (LogLevel < 1)
     return;
@@ -180,12 +194,21 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
                               Info.Points + R.Winner * Info.NumParams,
                               Info.NumParams) +
             ")";
-    logLine(Line);
+    Lines.push_back(Line);
     if (!R.CutShort.empty())
-      logLine(Where + ": " + R.CutShort);
+      Lines.push_back(Where + ": " + R.CutShort);
   }
   if (LogLevel >= 2)
-    logTable(Info, R);
+    tableLines(Info, R, Lines);
+}
+
+} // namespace
+
+void logTuning(const SiteInfo &Info, const std::string &Where,
+               const TuningRecord &R, int LogLevel) {
+  std::vector<std::string> Lines;
+  tuningLines(Info, Where, R, LogLevel, Lines);
+  logLines(Lines);
 }
 
 namespace testing {

@@ -8,6 +8,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace autotune {
 
@@ -15,6 +16,9 @@ namespace autotune {
 // tunings never interleave; Text is printable()d (TextFormat.h), so that
 // text from outside cannot break the line or reach the terminal raw.
 void logLine(const std::string &Text);
+// The same for several lines at once, in one write: a tuning's report stays
+// together, and costs the program one write, not one per line.
+void logLines(const std::vector<std::string> &Texts);
 
 // "TILE=16 UNROLL=1"
 std::string formatPoint(const SiteInfo &Info, unsigned Point);

@@ -469,5 +469,20 @@ TEST_F(CacheLeaseTest, OnlyStaleLeasesAreRemovedByClear) {
   EXPECT_TRUE(leaseFiles().empty());
 }
 
+// The lease is written with fsync only where other machines may read it:
+// tmpfs (/dev/shm) is this machine's, /proc is no file system a lease could
+// be on and counts as a network one, as every kind not known does.
+TEST(LeaseFileSystemTest, FsyncOnlyWhereOtherMachinesMayRead) {
+  int Shm = ::open("/dev/shm", O_RDONLY | O_DIRECTORY);
+  ASSERT_GE(Shm, 0);
+  EXPECT_TRUE(isLocalFileSystem(Shm));
+  ::close(Shm);
+  int Proc = ::open("/proc/self/stat", O_RDONLY);
+  ASSERT_GE(Proc, 0);
+  EXPECT_FALSE(isLocalFileSystem(Proc));
+  ::close(Proc);
+  EXPECT_FALSE(isLocalFileSystem(-1));
+}
+
 } // namespace
 } // namespace autotune

@@ -1,8 +1,14 @@
 // AUTOTUNE_LOG: one summary line per tuning at level 1 (ending with the
 // default(...) clause that pins the winner), the table of every point at
-// level 2, silence when all went well at level 0.
+// level 2, silence when all went well at level 0; a report is written
+// whole, never interleaved with another tuning's.
 #include "TestSupport.h"
 #include "TextFormat.h"
+#include "TuningLog.h"
+
+#include <fcntl.h>
+#include <fstream>
+#include <unistd.h>
 
 namespace autotune {
 namespace {
@@ -111,6 +117,51 @@ TEST(FormatTest, SecondsPickAUnit) {
   EXPECT_EQ(formatSeconds(850e-9), "850 ns");
   EXPECT_EQ(formatSeconds(2.5), "2.5 s");
   EXPECT_EQ(formatSeconds(1e-4), "100 us");
+}
+
+TEST_F(LogTest, ReportsOfConcurrentTuningsStayWhole) {
+  // Four threads report tunings on stderr at once: each report's table
+  // (header, one row per point, runs) follows its own summary line.
+  ThreePointSite S;
+  TuningRecord R;
+  R.Variants.resize(3);
+  for (VariantRecord &V : R.Variants) {
+    V.Status = VariantStatus::Measured;
+    V.Samples = {1e-3, 1.1e-3};
+    V.Best = V.Median = 1e-3;
+  }
+  R.Winner = 1;
+  char Path[] = "/tmp/autotune-log-test.XXXXXX";
+  int File = ::mkstemp(Path);
+  ASSERT_GE(File, 0);
+  std::fflush(stderr);
+  int Saved = ::dup(2);
+  ::dup2(File, 2);
+  testing::setLogSink({});
+  std::vector<std::thread> Threads;
+  for (int T = 0; T < 4; ++T)
+    Threads.emplace_back([&, T] {
+      for (int N = 0; N < 100; ++N)
+        logTuning(S.Info, "site" + std::to_string(T), R, 2);
+    });
+  for (std::thread &T : Threads)
+    T.join();
+  std::fflush(stderr);
+  ::dup2(Saved, 2);
+  ::close(Saved);
+  ::close(File);
+  std::ifstream In(Path);
+  std::vector<std::string> Lines;
+  for (std::string Line; std::getline(In, Line);)
+    Lines.push_back(Line);
+  ::unlink(Path);
+  ASSERT_EQ(Lines.size(), 400u * 6);
+  for (std::size_t I = 0; I < Lines.size(); I += 6) {
+    EXPECT_EQ(Lines[I].rfind("autotune: site", 0), 0u) << "line " << I;
+    for (std::size_t K = 1; K < 6; ++K)
+      EXPECT_EQ(Lines[I + K].rfind("autotune:  ", 0), 0u)
+          << "line " << I + K << ": " << Lines[I + K];
+  }
 }
 
 } // namespace

@@ -191,6 +191,49 @@ public:
   int Identifies = 0;
 };
 
+// Says of a timed run whether nothing disturbed it, as the CUDA backend
+// does: not of the first run of a round (unless FirstOfRoundToo), which
+// follows the backend's lead work rather than a run.
+class UndisturbedBackend : public FakeBackend {
+public:
+  bool Undisturbed = true;
+  bool FirstOfRoundToo = false;
+  bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
+                 const std::function<bool()> &Prepare) override {
+    bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare);
+    for (std::size_t K = 0; K < Runs.size(); ++K)
+      Runs[K].Undisturbed = Undisturbed && (K > 0 || FirstOfRoundToo);
+    return Prepared;
+  }
+};
+
+// Undisturbed runs; the first run of a variant in New is its first launch
+// (its kernel may have been loaded), and reads slow by Slowdown(variant), as
+// a kernel's first run in a process does by a few microseconds.
+class FirstLaunchBackend : public UndisturbedBackend {
+public:
+  std::set<unsigned> New;
+  std::function<double(unsigned)> Slowdown = [](unsigned) { return 0.0; };
+  explicit FirstLaunchBackend(std::function<double(unsigned)> Time) {
+    TimeOfRun = [this, Time](unsigned I, unsigned Run) {
+      return Run == 0 && New.count(I) ? Time(I) + Slowdown(I) : Time(I);
+    };
+  }
+  bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
+                 const std::function<bool()> &Prepare) override {
+    std::vector<bool> First;
+    for (const TimedRun &Run : Runs)
+      First.push_back(New.count(Run.Variant) && Ran.insert(Run.Variant).second);
+    bool Prepared = UndisturbedBackend::timeRound(V, Runs, Stream, Prepare);
+    for (std::size_t K = 0; K < Runs.size(); ++K)
+      Runs[K].FirstLaunch = First[K];
+    return Prepared;
+  }
+
+private:
+  std::set<unsigned> Ran;
+};
+
 // A fresh runtime per test: no tuned results, no device identifications, no
 // AUTOTUNE* variables, and the log captured in Log.
 class RuntimeTest : public ::testing::Test {

@@ -2,7 +2,8 @@
 // others queued together as one round of the backend; one at a time where
 // verify(...) reads each variant's outputs; a warm-up the round ran but did
 // not time is warmed up again alone; a device that fails outside every run
-// stops tuning without blaming a variant.
+// stops tuning without blaming a variant. Timed rounds share a batch when
+// they are short.
 #include "MeasurementPolicy.h"
 #include "TestSupport.h"
 
@@ -170,6 +171,24 @@ TEST_F(WarmUpBatchTest, TimedRoundsStartOneVariantFurtherOn) {
   EXPECT_NE(B.FirstOfRound[2], 0u);
   std::set<unsigned> Firsts(B.FirstOfRound.begin() + 2, B.FirstOfRound.end());
   EXPECT_GT(Firsts.size(), 1u);
+}
+
+TEST_F(WarmUpBatchTest, ShortTimedRoundsShareABatch) {
+  RoundRecordingBackend B;
+  // X=2 is 2% behind X=1, whose own runs spread by 4%: they tie after four
+  // timed runs each (X=3, five times slower, is out after one). The first
+  // round, the second, then the third and fourth queued together, each
+  // starting one variant further on.
+  const double OfX1[] = {1.00e-3, 1.04e-3, 1.02e-3, 1.03e-3};
+  B.TimeOfRun = [&](unsigned I, unsigned Run) {
+    return I == 0 ? OfX1[Run % 4] : I == 1 ? OfX1[Run % 4] * 1.02 : 5e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.Rounds, (std::vector<std::size_t>{1, 2, 3, 2, 4}));
+  std::lock_guard<std::mutex> Lock(B.Mutex);
+  ASSERT_EQ(B.TimedRuns.size(), 12u);         // 3 warm-ups, 1 + 2 x 4 timed
+  EXPECT_NE(B.TimedRuns[8], B.TimedRuns[10]); // the shared batch's rounds
 }
 
 } // namespace

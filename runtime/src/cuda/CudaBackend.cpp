@@ -3,6 +3,7 @@
 // context, and snapshots restore(...)/verify(...) buffers with async copies.
 // Compiled as plain C++ against the CUDA runtime API; no device code here.
 #include "Backend.h"
+#include "TestHooks.h"
 
 #include <cuda.h> // types only: driver calls go through the runtime's entry points
 #include <cuda_runtime_api.h>
@@ -119,6 +120,18 @@ void *driverEntryPoint(const char *Name) {
 using StreamWriteValue32 = CUresult (*)(CUstream Stream, CUdeviceptr Address,
                                         cuuint32_t Value, unsigned Flags);
 
+// testing::refuseRunMarks(): marks still to refuse, and as what.
+std::atomic<unsigned> MarksToRefuse{0};
+std::atomic<int> RefusedMarkResult{CUDA_SUCCESS};
+
+CUresult takeRefusedMark() {
+  unsigned Left = MarksToRefuse.load();
+  while (Left > 0 && !MarksToRefuse.compare_exchange_weak(Left, Left - 1)) {
+  }
+  return Left > 0 ? static_cast<CUresult>(RefusedMarkResult.load())
+                  : CUDA_SUCCESS;
+}
+
 // Where the runs of a round say that they finished: after each run a
 // 32-bit write of the round's number into that run's slot, in mapped host
 // memory. A run that faults poisons the context, and from then on CUDA
@@ -156,8 +169,10 @@ public:
   // refuses it.
   bool mark(cudaStream_t S, std::size_t K) {
     RelaxedCaptureMode Relaxed;
-    CUresult R = Write(reinterpret_cast<CUstream>(S),
-                       Device + K * sizeof(cuuint32_t), Round, 0);
+    CUresult R = takeRefusedMark();
+    if (R == CUDA_SUCCESS)
+      R = Write(reinterpret_cast<CUstream>(S), Device + K * sizeof(cuuint32_t),
+                Round, 0);
     // Refused for good where the driver or the memory cannot do it; any
     // other refusal costs this round only.
     if (R == CUDA_ERROR_NOT_SUPPORTED || R == CUDA_ERROR_INVALID_VALUE)
@@ -701,9 +716,12 @@ public:
       if (Marked && !Events.Markers.mark(S, K - Begin)) {
         // Every launched run before this one has its mark: a fault among
         // them, or in this one, is still placed. The rest of the round is
-        // not run.
+        // not run. A fault is this run's only if its stop event's call met
+        // one; else the round is only shorter (FaultAt must not stay at the
+        // old end, a run that does not exist).
         Timed[K - Begin] = Stopped;
         End = K + 1;
+        FaultAt = !Stopped && Run.Result.Outcome == RunOutcome::Fatal ? K : End;
         break;
       }
       if (!Stopped) {
@@ -976,5 +994,12 @@ Backend *cudaBackend() {
   static CudaBackend *Instance = new CudaBackend;
   return Instance;
 }
+
+namespace testing {
+void refuseRunMarks(unsigned Count, int DriverResult) {
+  RefusedMarkResult = DriverResult;
+  MarksToRefuse = Count;
+}
+} // namespace testing
 
 } // namespace autotune

@@ -1,0 +1,83 @@
+// The run marks that let a round of runs be queued back to back
+// (cuStreamWriteValue32, docs/runtime.md "Measurement") may be refused by
+// the driver at their first use. Refused as not supported, the round ends
+// after its run and every later round runs one run at a time; refused
+// otherwise, only that round ends early. Either way the fastest variant
+// wins, no run is blamed for a fault that did not happen, every kernel run
+// is one the runtime counts (a run that ran and was timed is not dropped
+// and run again), and the program's error state stays clean. The program
+// prints each site's kernel runs; scripts/gpu-check compares them with the
+// runtime's "runs:" lines.
+#include "GpuTest.h"
+
+#include <autotune/autotune.h>
+
+#include <cstdio>
+
+namespace autotune {
+namespace testing {
+// runtime/src/TestHooks.h; defined in the CUDA backend.
+void refuseRunMarks(unsigned Count, int DriverResult);
+} // namespace testing
+} // namespace autotune
+
+// Runs for about US microseconds, then counts itself in Runs[0] and writes
+// US to Runs[1].
+template <int US> __global__ void spinCounted(int *Runs) {
+  unsigned long long Start, Now;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Start));
+  do {
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Now));
+  } while (Now - Start < US * 1000ull);
+  if (threadIdx.x == 0 && blockIdx.x == 0) {
+    atomicAdd(Runs, 1);
+    Runs[1] = US;
+  }
+}
+
+// 100 is the fastest.
+void notSupportedRun(int *Runs, cudaStream_t S) {
+#pragma autotune space(US = {400, 100, 200, 800}) name("marks_not_supported")
+  spinCounted<US><<<1, 32, 0, S>>>(Runs);
+}
+
+// 150 is the fastest.
+void refusedOnceRun(int *Runs, cudaStream_t S) {
+#pragma autotune space(US = {300, 600, 150}) name("marks_refused_once")
+  spinCounted<US><<<1, 32, 0, S>>>(Runs);
+}
+
+// Calls Run once with its marks refused as Result, and prints the kernel
+// runs; returns the variant the call ran.
+template <class F>
+int callWithMarksRefused(const char *Site, int Result, int *Runs,
+                         cudaStream_t S, F Run) {
+  CHECK_CUDA(cudaMemset(Runs, 0, 2 * sizeof(int)));
+  // The default point warms up alone, unmarked: the first mark is that of
+  // the first run of the next round, the other warm-ups.
+  autotune::testing::refuseRunMarks(1, Result);
+  Run(Runs, S);
+  CHECK_CUDA(cudaStreamSynchronize(S));
+  int Host[2];
+  CHECK_CUDA(cudaMemcpy(Host, Runs, sizeof Host, cudaMemcpyDeviceToHost));
+  std::printf("%s kernel runs: %d\n", Site, Host[0]);
+  CHECK_CUDA(cudaGetLastError());
+  return Host[1];
+}
+
+int main() {
+  int *Runs;
+  CHECK_CUDA(cudaMalloc(&Runs, 2 * sizeof(int)));
+  cudaStream_t S;
+  CHECK_CUDA(cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking));
+
+  int Ran = callWithMarksRefused("marks_not_supported",
+                                 801 /* CUDA_ERROR_NOT_SUPPORTED */, Runs, S,
+                                 notSupportedRun);
+  EXPECT(Ran == 100, "not supported: the call ran US = %d, want 100", Ran);
+  Ran = callWithMarksRefused("marks_refused_once",
+                             2 /* CUDA_ERROR_OUT_OF_MEMORY */, Runs, S,
+                             refusedOnceRun);
+  EXPECT(Ran == 150, "refused once: the call ran US = %d, want 150", Ran);
+  return finish("MarksRefusedMidRound");
+}
