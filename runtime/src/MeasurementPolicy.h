@@ -33,7 +33,8 @@ struct MeasurementPolicy {
   double CutRatio = 10;
   double CutMinSeconds = 0.1;
   // A variant whose first run that the backend saw nothing add time to
-  // (TimedRun::Undisturbed: its warm-up, or else a timed run) is more than
+  // (TimedRun::Undisturbed: its warm-up, or else a timed run; where that was
+  // its first launch, its first such timed run too) is more than
   // 20% slower than a run of a variant that ran before it is cut too: a run
   // on the device is slowed by interference, never sped up, and clocks that
   // ramp up from idle only make the earlier run slower (docs/runtime.md,
@@ -52,12 +53,12 @@ struct MeasurementPolicy {
   // and a variant up to 2 us faster than it could be cut: 14 us, the most a
   // first run read slow in a tuning, less these 12.)
   double FirstRunsAllowance = 12e-6;
-  // A warm-up that was a first launch confirms a variant's time (isOutOfRace)
-  // when it is within Margin / 2 of it less this many seconds: less than any
-  // of 370 first runs of short kernels cost on an H200 (3.2 to 8.8 us,
-  // median 5.4), which for a 60 us kernel alone exceeds Margin / 2. (A kernel
-  // the program had launched before pays none: its warm-up then confirms
-  // with 3 us to spare.)
+  // A warm-up that was a first launch, and undisturbed otherwise, confirms
+  // a variant's time (isOutOfRace) when it is within Margin / 2 of it less
+  // this many seconds: less than any of 370 first runs of short kernels cost
+  // on an H200 (3.2 to 8.8 us, median 5.4), which for a 60 us kernel alone
+  // exceeds Margin / 2. (A kernel the program had launched before pays none:
+  // its warm-up then reads the variant's time.)
   double FirstRunCost = 3e-6;
 };
 

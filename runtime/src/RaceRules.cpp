@@ -13,12 +13,14 @@ namespace {
 // only a confirmed time is acted on, and an unconfirmed variant runs again.
 // One more on a device; two more on the host, where two runs of a 1.5 ms
 // statement that each lost the CPU for one time slice agree with each other
-// often enough to mislead. A warm-up that was a first launch agrees less
-// the least a first run costs (FirstRunCost).
+// often enough to mislead. A warm-up that only its first launch may have
+// slowed agrees less the least a first run costs (FirstRunCost): if the
+// kernel was loaded before and it paid nothing, it reads the variant's time
+// and is its fastest run anyway.
 bool isConfirmed(const VariantRecord &Variant, unsigned Agreeing,
                  const MeasurementPolicy &Policy) {
   double Within = Variant.Best * (1 + Policy.Margin / 2);
-  double WarmUp = Variant.WarmUpFirstLaunch
+  double WarmUp = Variant.WarmUpOnlyFirstLaunch
                       ? Variant.WarmUp - Policy.FirstRunCost
                       : Variant.WarmUp;
   unsigned Close = Variant.WarmUp >= 0 && WarmUp <= Within;

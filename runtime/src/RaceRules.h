@@ -34,7 +34,9 @@ struct EarlierRun {
 // FirstLaunch, also slower by more than FirstRunAllowance
 // (FirstRunsAllowance when Earlier was a first launch too). Asked at the
 // variant's first run that the backend saw nothing add time to
-// (TimedRun::Undisturbed). Seconds is no slower than any of its runs, so it
+// (TimedRun::Undisturbed) and, where that was its first launch, again,
+// without the allowance, at its first such timed run. Seconds is no slower
+// than any of its runs, so it
 // is never behind its own. What names its run and EarlierWarmUp says whether
 // every run before it was a warm-up; both only for Why, which then says why.
 bool isBehindEarlierRun(double Seconds, bool FirstLaunch, const char *What,
@@ -56,7 +58,8 @@ unsigned raceLeader(const std::vector<VariantRecord> &Variants,
 // fastest run is more than Margin slower than the leader's fastest, or, once
 // the leader has two timed runs to show its typical time, slower than the
 // leader's median. And that fastest run is confirmed (Agreeing of its runs,
-// the warm-up included, within Margin / 2 of it), or it has had twice
+// the warm-up included, within Margin / 2 of it; a warm-up that only its
+// first launch may have slowed, less FirstRunCost), or it has had twice
 // Agreeing runs, every one of them behind. The leader is never out.
 bool isOutOfRace(const VariantRecord &Variant, const VariantRecord &Leader,
                  unsigned Agreeing, const MeasurementPolicy &Policy);

@@ -23,8 +23,10 @@ void resetRuntime();
 // The CUDA backend's (libautotune_cuda, for GPU tests): its next Count run
 // marks (docs/runtime.md, "Measurement") are refused as the driver refuses
 // them, with DriverResult (a CUresult: 801, not supported, as a platform
-// without stream memory operations; any other, a refusal of one round).
-void refuseRunMarks(unsigned Count, int DriverResult);
+// without stream memory operations, from then on for the calling thread's
+// rounds on that device; any other, a refusal of one round). Returns how
+// many of the refusals asked before were not used.
+unsigned refuseRunMarks(unsigned Count, int DriverResult);
 
 // Also here, declared beside what they change:
 //   reloadEnvironment()    Environment.h

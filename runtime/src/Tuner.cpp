@@ -102,7 +102,7 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
   VariantRecord &Variant = Record.Variants[I];
   Variant.Status = VariantStatus::Measured;
   Variant.WarmUp = Variant.Best = Run.Seconds;
-  Variant.WarmUpFirstLaunch = Run.FirstLaunch;
+  Variant.WarmUpOnlyFirstLaunch = Run.FirstLaunch && Run.Undisturbed;
   if (Check.active()) {
     std::string Problem;
     if (I == Info.DefaultPoint) {
@@ -252,6 +252,12 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
   // Runs of each variant in Batch, not yet in its Samples.
   std::vector<unsigned> Queued(Record.Variants.size(), 0);
   auto RunQueued = [&] {
+    // Rounds start one further on, but a batch of several may start with
+    // the variant the last one did (two contenders, rounds two at a time):
+    // then it starts one further on itself.
+    if (Batch.size() > 1 && Batch.front().Variant == LastBatchLead)
+      std::rotate(Batch.begin(), Batch.begin() + 1, Batch.end());
+    LastBatchLead = Batch.front().Variant;
     bool GoOn = runBatch(Batch);
     Batch.clear();
     BatchSeconds = 0;

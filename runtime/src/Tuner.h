@@ -81,7 +81,9 @@ private:
   // Timed runs until every variant in Group has Target samples (at least
   // one each, whatever the limits). False when tuning must stop.
   bool sampleUntil(const std::vector<unsigned> &Group, unsigned Target);
-  // Times one batch of a round and records it. False when tuning must stop.
+  // Times one batch (one round or several) and records it; a run of a
+  // variant cut by an earlier run of the batch is counted, not recorded.
+  // False when tuning must stop.
   bool runBatch(std::vector<Backend::TimedRun> &Batch);
   void measureAll();
   void measureWithBudget();
@@ -106,6 +108,9 @@ private:
   // first round does not start with the default point (its warm-up was the
   // first run after the lead work already).
   unsigned RoundsStarted = 1;
+  // The variant the last batch of timed runs started with: the next starts
+  // with another.
+  unsigned LastBatchLead = ~0u;
   std::vector<unsigned> Share;
   bool Shared = false;
   BufferSnapshot Snapshot;

@@ -30,9 +30,10 @@ struct VariantRecord {
   std::vector<double> Samples; // seconds, warm-up excluded
   double WarmUp = -1;          // seconds of the warm-up run; negative: none
   double Median = 0;           // of Samples; valid when Samples is not empty
-  // The warm-up was the variant's first launch on the device (a CUDA
-  // backend's TimedRun::FirstLaunch): it may read slow by a first run's cost.
-  bool WarmUpFirstLaunch = false;
+  // The warm-up was the variant's first launch on the device, and nothing
+  // else was seen to add time to it (a CUDA backend's TimedRun::FirstLaunch
+  // and Undisturbed): it may read slow by a first run's cost, if anything.
+  bool WarmUpOnlyFirstLaunch = false;
   // The fastest run, the warm-up included: what variants are ranked by.
   // Noise only ever adds time to a run (another process, a clock not yet
   // up, a module still loading), so the fastest run is the closest to what

@@ -17,7 +17,7 @@
 namespace autotune {
 namespace testing {
 // runtime/src/TestHooks.h; defined in the CUDA backend.
-void refuseRunMarks(unsigned Count, int DriverResult);
+unsigned refuseRunMarks(unsigned Count, int DriverResult);
 } // namespace testing
 } // namespace autotune
 
@@ -58,6 +58,8 @@ int callWithMarksRefused(const char *Site, int Result, int *Runs,
   autotune::testing::refuseRunMarks(1, Result);
   Run(Runs, S);
   CHECK_CUDA(cudaStreamSynchronize(S));
+  unsigned Unused = autotune::testing::refuseRunMarks(0, 0);
+  EXPECT(Unused == 0, "%s: the refusal was not used (no marked round)", Site);
   int Host[2];
   CHECK_CUDA(cudaMemcpy(Host, Runs, sizeof Host, cudaMemcpyDeviceToHost));
   std::printf("%s kernel runs: %d\n", Site, Host[0]);
@@ -71,13 +73,15 @@ int main() {
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking));
 
-  int Ran = callWithMarksRefused("marks_not_supported",
-                                 801 /* CUDA_ERROR_NOT_SUPPORTED */, Runs, S,
-                                 notSupportedRun);
-  EXPECT(Ran == 100, "not supported: the call ran US = %d, want 100", Ran);
-  Ran = callWithMarksRefused("marks_refused_once",
-                             2 /* CUDA_ERROR_OUT_OF_MEMORY */, Runs, S,
-                             refusedOnceRun);
+  // Refused once first: refused as not supported, the marks stay off for
+  // this thread's rounds on this device.
+  int Ran = callWithMarksRefused("marks_refused_once",
+                                 2 /* CUDA_ERROR_OUT_OF_MEMORY */, Runs, S,
+                                 refusedOnceRun);
   EXPECT(Ran == 150, "refused once: the call ran US = %d, want 150", Ran);
+  Ran = callWithMarksRefused("marks_not_supported",
+                             801 /* CUDA_ERROR_NOT_SUPPORTED */, Runs, S,
+                             notSupportedRun);
+  EXPECT(Ran == 100, "not supported: the call ran US = %d, want 100", Ran);
   return finish("MarksRefusedMidRound");
 }

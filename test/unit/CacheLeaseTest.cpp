@@ -474,7 +474,8 @@ TEST_F(CacheLeaseTest, OnlyStaleLeasesAreRemovedByClear) {
 // be on and counts as a network one, as every kind not known does.
 TEST(LeaseFileSystemTest, FsyncOnlyWhereOtherMachinesMayRead) {
   int Shm = ::open("/dev/shm", O_RDONLY | O_DIRECTORY);
-  ASSERT_GE(Shm, 0);
+  if (Shm < 0)
+    GTEST_SKIP() << "no /dev/shm here";
   EXPECT_TRUE(isLocalFileSystem(Shm));
   ::close(Shm);
   int Proc = ::open("/proc/self/stat", O_RDONLY);

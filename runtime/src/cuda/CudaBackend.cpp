@@ -996,9 +996,9 @@ Backend *cudaBackend() {
 }
 
 namespace testing {
-void refuseRunMarks(unsigned Count, int DriverResult) {
+unsigned refuseRunMarks(unsigned Count, int DriverResult) {
   RefusedMarkResult = DriverResult;
-  MarksToRefuse = Count;
+  return MarksToRefuse.exchange(Count);
 }
 } // namespace testing
 
