@@ -10,12 +10,10 @@ struct MeasurementPolicy {
   // run too (by its fastest run, a variant is ranked on both).
   unsigned InitialRuns = 1;
   unsigned MaxRunsPerVariant = 48; // racing doubles runs up to this
-  double TimeLimit = 1.0;      // seconds of timed runs after which racing stops
-  double Equivalent = 0.01;    // contenders within 1% of the leader are a tie
-  unsigned EquivalentRuns = 2; // ... once they have this many timed runs
-  // ... and so are contenders within the leader's noise, up to 3%, once
-  // they have this many.
-  unsigned TieRuns = 4;
+  double TimeLimit = 1.0;   // seconds of timed runs after which racing stops
+  double Equivalent = 0.01; // contenders within 1% of the leader are a tie
+  unsigned TieRuns = 4;     // ... once they have this many timed runs
+  // ... and so are contenders within the leader's noise, up to 3%.
   double TieLimit = 0.03;
   // A variant whose fastest run is more than 10% slower than the leader's
   // is out of the race.

@@ -105,16 +105,14 @@ RaceState raceState(const std::vector<VariantRecord> &Variants,
   // apart, only spend time.
   double Noise = Lead.Samples.size() >= 2 ? Lead.Median / Lead.Best - 1 : 0;
   double Band = std::min(std::max(Policy.Equivalent, Noise), Policy.TieLimit);
-  auto Within = [&](double Band) {
-    return std::all_of(Contenders.begin(), Contenders.end(), [&](unsigned I) {
-      return Variants[I].Best <= Lead.Best * (1 + Band);
-    });
-  };
-  // Within Equivalent, whichever wins is as good: the fastest runs only
-  // come down with more runs, and two each already name the steadier.
-  if (Contenders.size() > 1 &&
-      ((RunsEach >= Policy.EquivalentRuns && Within(Policy.Equivalent)) ||
-       (RunsEach >= Policy.TieRuns && Within(Band))))
+  bool Tie = std::all_of(Contenders.begin(), Contenders.end(), [&](unsigned I) {
+    return Variants[I].Best <= Lead.Best * (1 + Band);
+  });
+  // Not sooner, even within 1%: two kernels whose times depend on what ran
+  // before them (transpose's TILE=32 ROWS=8 and ROWS=4, 3 to 4% apart back
+  // to back) read within 1% in a tuning, and the steadier of two runs each
+  // was the wrong one in 2 of 12 tunings (docs/performance.md section 16).
+  if (Tie && RunsEach >= Policy.TieRuns && Contenders.size() > 1)
     return RaceState::Tie;
   if (Contenders.size() <= 1 || RunsEach >= Policy.MaxRunsPerVariant)
     return RaceState::Over;

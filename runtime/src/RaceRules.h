@@ -71,11 +71,10 @@ enum class RaceState {
 };
 
 // How the race stands between the Contenders isOutOfRace left (the Leader
-// among them), by the fewest timed runs any of them has. A tie: more than
-// one left, every one within Equivalent of the leader's fastest run once
-// that is EquivalentRuns, or within the leader's own noise (its median over
-// its fastest run) up to TieLimit once it is TieRuns. Over: one left, or
-// MaxRunsPerVariant.
+// among them), by the fewest timed runs any of them has. A tie, once that
+// is TieRuns: more than one left, every one within Equivalent of the
+// leader's fastest run, or within the leader's own noise (its median over
+// its fastest run) up to TieLimit. Over: one left, or MaxRunsPerVariant.
 RaceState raceState(const std::vector<VariantRecord> &Variants,
                     const std::vector<unsigned> &Contenders, unsigned Leader,
                     const MeasurementPolicy &Policy);

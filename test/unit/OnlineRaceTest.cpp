@@ -107,8 +107,8 @@ TEST(OnlineRaceTest, TwiceSlowerPointRunsItsWarmUpAndOneTimedRun) {
   Program P(3, 0, constantTimes({1e-3, 2e-3, 1e-3}));
   ASSERT_TRUE(P.callUntilDecided());
   EXPECT_EQ(P.RunsOf[1], 2u);
-  EXPECT_EQ(P.RunsOf[0], 1u + MeasurementPolicy().EquivalentRuns);
-  EXPECT_EQ(P.RunsOf[2], 1u + MeasurementPolicy().EquivalentRuns);
+  EXPECT_EQ(P.RunsOf[0], 1u + MeasurementPolicy().TieRuns);
+  EXPECT_EQ(P.RunsOf[2], 1u + MeasurementPolicy().TieRuns);
   EXPECT_EQ(P.Race.winner(), 0u);
 }
 
@@ -317,7 +317,7 @@ TEST(OnlineRaceTest, EqualTimesGoToTheDefaultPoint) {
   ASSERT_TRUE(P.callUntilDecided());
   EXPECT_EQ(P.Race.winner(), 1u);
   for (unsigned I = 0; I < 3; ++I)
-    EXPECT_EQ(P.RunsOf[I], 1u + MeasurementPolicy().EquivalentRuns);
+    EXPECT_EQ(P.RunsOf[I], 1u + MeasurementPolicy().TieRuns);
 }
 
 TEST(OnlineRaceTest, EqualTimesWithoutTheDefaultPointGoToTheEarlierPoint) {
@@ -335,8 +335,8 @@ TEST(OnlineRaceTest, TieOfFastestRunsGoesToTheSteadierPoint) {
   });
   ASSERT_TRUE(P.callUntilDecided());
   EXPECT_EQ(P.Race.winner(), 1u);
-  EXPECT_EQ(P.RunsOf[0], 1u + MeasurementPolicy().EquivalentRuns);
-  EXPECT_EQ(P.RunsOf[1], 1u + MeasurementPolicy().EquivalentRuns);
+  EXPECT_EQ(P.RunsOf[0], 1u + MeasurementPolicy().TieRuns);
+  EXPECT_EQ(P.RunsOf[1], 1u + MeasurementPolicy().TieRuns);
 }
 
 TEST(OnlineRaceTest, PointsWithinTheLeadersNoiseAreATie) {

@@ -18,15 +18,15 @@ TEST_F(SlowVariantCutTest, VerySlowVariantRunsOnlyItsWarmUp) {
   setEnv("AUTOTUNE_LOG", "2");
   FakeBackend B;
   // X=3 takes 2 s a run; X=1 and X=2 a millisecond each, a tie that
-  // racing settles only after EquivalentRuns timed runs each.
+  // racing settles only after TieRuns timed runs each.
   B.TimeOf = [](unsigned I) { return I == 2 ? 2.0 : 1e-3; };
   ThreePointSite S;
   S.call(&B, 1);
   EXPECT_EQ(B.timedRunsOf(2), 1u);
   // Its 2 s are not charged to the others' time limit: charged, they would
   // have stopped the race after the first round.
-  EXPECT_EQ(B.timedRunsOf(0), 1u + MeasurementPolicy().EquivalentRuns);
-  EXPECT_EQ(B.timedRunsOf(1), 1u + MeasurementPolicy().EquivalentRuns);
+  EXPECT_EQ(B.timedRunsOf(0), 1u + MeasurementPolicy().TieRuns);
+  EXPECT_EQ(B.timedRunsOf(1), 1u + MeasurementPolicy().TieRuns);
   EXPECT_EQ(B.lastLaunch(), 0u);
   EXPECT_EQ(logLinesWith("variant X=3 cut: its warm-up took 2 s, 2e+03x "
                          "the fastest warm-up (1 ms); not run again")
