@@ -49,14 +49,20 @@ inline int deviceCount() {
   return N;
 }
 
-// Runs for about US microseconds (one thread is enough), then writes ID: the
-// program can read which variant ran last.
-template <int US> __global__ void spinFor(int Id, int *Ran) {
+// Keeps the calling thread busy for Ns nanoseconds of the GPU's global
+// timer: a kernel's time that does not depend on the clock.
+__device__ inline void spinNanoseconds(unsigned long long Ns) {
   unsigned long long Start, Now;
   asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Start));
   do {
     asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Now));
-  } while (Now - Start < US * 1000ull);
+  } while (Now - Start < Ns);
+}
+
+// Runs for about US microseconds (one thread is enough), then writes ID: the
+// program can read which variant ran last.
+template <int US> __global__ void spinFor(int Id, int *Ran) {
+  spinNanoseconds(US * 1000ull);
   if (threadIdx.x == 0 && blockIdx.x == 0)
     *Ran = Id;
 }

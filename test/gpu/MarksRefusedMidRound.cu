@@ -24,11 +24,7 @@ unsigned refuseRunMarks(unsigned Count, int DriverResult);
 // Runs for about US microseconds, then counts itself in Runs[0] and writes
 // US to Runs[1].
 template <int US> __global__ void spinCounted(int *Runs) {
-  unsigned long long Start, Now;
-  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Start));
-  do {
-    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Now));
-  } while (Now - Start < US * 1000ull);
+  spinNanoseconds(US * 1000ull);
   if (threadIdx.x == 0 && blockIdx.x == 0) {
     atomicAdd(Runs, 1);
     Runs[1] = US;

@@ -16,13 +16,8 @@
 
 // BLOCK = 256 adds at once; the other block sizes' first block spins 10 ms.
 template <int BLOCK> __global__ void addOne(int *X, int N) {
-  if (BLOCK != 256 && blockIdx.x == 0 && threadIdx.x == 0) {
-    unsigned long long Start, Now;
-    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Start));
-    do {
-      asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Now));
-    } while (Now - Start < 10000000ull);
-  }
+  if (BLOCK != 256 && blockIdx.x == 0 && threadIdx.x == 0)
+    spinNanoseconds(10000000ull);
   int I = blockIdx.x * BLOCK + threadIdx.x;
   if (I < N)
     X[I] += 1;

@@ -11,13 +11,8 @@
 // BLOCK = 512 is the fastest (the others spin) and wrong: it drops the last
 // element. Integers: compared exactly.
 template <int BLOCK> __global__ void copyInts(int n, const int *in, int *out) {
-  if (BLOCK != 512 && threadIdx.x == 0) {
-    unsigned long long T0, T;
-    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(T0));
-    do
-      asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(T));
-    while (T - T0 < 200000); // 200 us
-  }
+  if (BLOCK != 512 && threadIdx.x == 0)
+    spinNanoseconds(200000); // 200 us
   int I = blockIdx.x * BLOCK + threadIdx.x;
   if (I < n - (BLOCK == 512 ? 1 : 0))
     out[I] = in[I];
