@@ -103,10 +103,7 @@ TEST_F(RacingTest, ContendersWithinTheLeadersNoiseAreATie) {
   // X=2 is 2% slower than X=1, and X=1's own runs spread by 2.5%: more
   // runs would not separate them. They tie after TieRuns timed runs, not
   // after 48; the default point (X=1, also the faster) stays.
-  const double OfX1[] = {1.00e-3, 1.04e-3, 1.02e-3, 1.03e-3};
-  B.TimeOfRun = [&](unsigned I, unsigned Run) {
-    return I == 0 ? OfX1[Run % 4] : I == 1 ? OfX1[Run % 4] * 1.02 : 5e-3;
-  };
+  B.TimeOfRun = tieWithinTheLeadersNoise;
   ThreePointSite S;
   S.call(&B, 1);
   EXPECT_EQ(B.lastLaunch(), 0u);

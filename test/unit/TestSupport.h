@@ -290,6 +290,15 @@ protected:
 // unmistakable winner.
 inline double secondIsFastest(unsigned I) { return I == 1 ? 1e-4 : 1e-3; }
 
+// Times of Run of variant I (a FakeBackend's TimeOfRun) that tie within the
+// leader's noise: X=1's runs spread by 4% (1, 1.04, 1.02, 1.03 ms, over
+// and over), X=2 takes 2% longer each run, X=3 five times as long. Racing
+// cannot separate X=1 and X=2: they tie after TieRuns timed runs each.
+inline double tieWithinTheLeadersNoise(unsigned I, unsigned Run) {
+  const double OfX1[] = {1.00e-3, 1.04e-3, 1.02e-3, 1.03e-3};
+  return I == 0 ? OfX1[Run % 4] : I == 1 ? OfX1[Run % 4] * 1.02 : 5e-3;
+}
+
 // A one-parameter site X = {1, 2, 3}, default X=1, as the plugin would emit
 // it, and a call of it as rewritten code makes it.
 struct ThreePointSite {

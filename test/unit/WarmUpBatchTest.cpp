@@ -179,10 +179,7 @@ TEST_F(WarmUpBatchTest, ShortTimedRoundsShareABatch) {
   // timed runs each (X=3, five times slower, is out after one). The first
   // round, the second, then the third and fourth queued together, each
   // starting one variant further on.
-  const double OfX1[] = {1.00e-3, 1.04e-3, 1.02e-3, 1.03e-3};
-  B.TimeOfRun = [&](unsigned I, unsigned Run) {
-    return I == 0 ? OfX1[Run % 4] : I == 1 ? OfX1[Run % 4] * 1.02 : 5e-3;
-  };
+  B.TimeOfRun = tieWithinTheLeadersNoise;
   ThreePointSite S;
   S.call(&B, 1);
   EXPECT_EQ(B.Rounds, (std::vector<std::size_t>{1, 2, 3, 2, 4}));
