@@ -503,10 +503,13 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
       Measured = Info.Budget;
     else if (Together)
       Measured = static_cast<unsigned>(Found.Plan.Share.size()) + 1;
+    int Model = Found.Entry->Model;
     TuningProgress Progress(
-        describeTuning(Info, Args.Key, Args.KeyCount,
-                       modelIdentity(Found.Entry->Model).Model),
-        Measured, environment().LogLevel);
+        [&Info, &Args, Model] {
+          return describeTuning(Info, Args.Key, Args.KeyCount,
+                                modelIdentity(Model).Model);
+        },
+        Info, Measured, environment().LogLevel);
     Progress.keepFresh(Lease);
     // In a scope: the tuner and its snapshots are gone before the launch
     // below, so that the program's own launch is the last thing the call

@@ -87,7 +87,7 @@ bool Tuner::warmUpBatch(std::vector<Backend::TimedRun> &Batch,
       continue;
     }
     if (Progress)
-      Progress->startVariant(++Started, formatPoint(Info, Run.Variant));
+      Progress->startVariant(++Started, Run.Variant);
     RunUse Use = countRun(Run, Record.Runs.WarmUps);
     if (Use == RunUse::Stop)
       return false;
@@ -129,10 +129,13 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
 bool Tuner::cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp) {
   unsigned I = Run.Variant;
   const VariantRecord &Variant = Record.Variants[I];
-  if (Run.Undisturbed && !Judged[I]) {
+  // The default point is judged at a timed run only: it warms up alone,
+  // and where it is behind it leaves the race instead of being cut.
+  bool Default = I == Info.DefaultPoint;
+  if (Run.Undisturbed && !Judged[I] && !(Default && WarmUp)) {
     // A first launch is judged with the first run's allowance, and judged
     // again, without it, at the variant's first undisturbed timed run: a
-    // variant 20 % behind that only the allowance kept is cut there instead
+    // variant 10 % behind that only the allowance kept is cut there instead
     // of running again to confirm its time.
     bool FirstRun = WarmUp && Run.FirstLaunch;
     Judged[I] = !FirstRun;
@@ -146,8 +149,13 @@ bool Tuner::cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp) {
     std::string Why;
     if (isBehindEarlierRun(Variant.Best, FirstRun, What, FastestRun, WarmUp,
                            Policy, Why)) {
-      cut(I, Why);
-      return true;
+      // The speed-up is reported against the default point's time: it
+      // stays measured, and races no more.
+      if (Default)
+        LeftRace[I] = true;
+      else
+        cut(I, Why);
+      return !Default;
     }
   }
   if (FastestRun.Seconds < 0 || Run.Seconds < FastestRun.Seconds)
@@ -271,7 +279,8 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
       unsigned I = Group[(First + Nth) % Group.size()];
       VariantRecord &Variant = Record.Variants[I];
       std::size_t Runs = Variant.Samples.size() + Queued[I];
-      if (Variant.Status != VariantStatus::Measured || Runs > Round)
+      if (Variant.Status != VariantStatus::Measured || LeftRace[I] ||
+          Runs > Round)
         continue;
       if (Runs > 0 && overLimits()) {
         LimitStoppedMeasurement = true;
@@ -363,7 +372,8 @@ void Tuner::race() {
     Alive.erase(std::remove_if(Alive.begin(), Alive.end(),
                                [&](unsigned I) {
                                  return Record.Variants[I].Status !=
-                                        VariantStatus::Measured;
+                                            VariantStatus::Measured ||
+                                        LeftRace[I];
                                }),
                 Alive.end());
     if (Alive.size() <= 1)
@@ -428,11 +438,11 @@ TuningRecord Tuner::tune() {
   Start = std::chrono::steady_clock::now();
   Record = TuningRecord();
   Record.Variants.resize(Info.NumPoints);
-  // The default point is never cut this way (racing drops it): it is what
-  // the speed-up is against, and processes tuning together compare their
-  // shares through it.
   Judged.assign(Info.NumPoints, false);
-  if (Info.DefaultPoint < Info.NumPoints)
+  LeftRace.assign(Info.NumPoints, false);
+  // Processes tuning together compare their shares through the default
+  // point's time, which racing keeps refining: it is never judged.
+  if (Shared && Info.DefaultPoint < Info.NumPoints)
     Judged[Info.DefaultPoint] = true;
   Record.DefaultPoint = Record.Winner = Info.DefaultPoint;
   Record.Extents = bufferExtents(Args);

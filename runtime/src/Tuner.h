@@ -127,6 +127,9 @@ private:
   // first launch (their timed runs are no longer asked whether undisturbed).
   EarlierRun FastestRun;
   std::vector<bool> Judged;
+  // The default point, where a run of it judged it behind: it keeps its
+  // status and times (the speed-up is against them) and races no more.
+  std::vector<bool> LeftRace;
   // The device can run nothing more, and no run was to blame: restores
   // are not tried (they would fail, and hide why).
   bool LostDevice = false;

@@ -7,27 +7,36 @@
 
 namespace autotune {
 
-TuningProgress::TuningProgress(std::string Where, unsigned Total, int LogLevel,
-                               double After)
-    : Where(std::move(Where)), Total(Total), LogLevel(LogLevel), After(After),
-      Start(std::chrono::steady_clock::now()), NextLine(After) {}
+TuningProgress::TuningProgress(std::function<std::string()> Where,
+                               const SiteInfo &Info, unsigned Total,
+                               int LogLevel, double After)
+    : Where(std::move(Where)), Info(Info), Total(Total), LogLevel(LogLevel),
+      After(After), Start(std::chrono::steady_clock::now()), NextLine(After) {}
 
 double TuningProgress::elapsed() const {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
       .count();
 }
 
-void TuningProgress::startVariant(unsigned Nth, const std::string &Point) {
-  Doing = "variant " + std::to_string(Nth) + " of " + std::to_string(Total) +
-          " (" + Point + ")";
+void TuningProgress::startVariant(unsigned Nth, unsigned Point) {
+  this->Nth = Nth;
+  this->Point = Point;
+  Racing = 0;
   ranOnce();
 }
 
 void TuningProgress::startRacing(std::size_t Count) {
-  Doing = "racing the " +
-          plural(static_cast<long long>(Count), "variant", "variants") +
-          " still in contention";
+  Racing = Count;
   ranOnce();
+}
+
+std::string TuningProgress::doing() const {
+  if (Racing)
+    return "racing the " +
+           plural(static_cast<long long>(Racing), "variant", "variants") +
+           " still in contention";
+  return "variant " + std::to_string(Nth) + " of " + std::to_string(Total) +
+         " (" + formatPoint(Info, Point) + ")";
 }
 
 void TuningProgress::ranOnce() {
@@ -39,14 +48,14 @@ void TuningProgress::ranOnce() {
   // At most one line a second, however short the runs.
   NextLine = Now + 1.0;
   if (LogLevel >= 1) {
-    logLine(Where + ": tuning: " + Doing + ", " + formatSeconds(Now) +
+    logLine(Where() + ": tuning: " + doing() + ", " + formatSeconds(Now) +
             " so far");
     return;
   }
   if (Said)
     return;
   Said = true;
-  logLine(Where + ": tuning is taking long (" + formatSeconds(Now) +
+  logLine(Where() + ": tuning is taking long (" + formatSeconds(Now) +
           " so far, " + std::to_string(Total) +
           " variants); AUTOTUNE_LOG=1 shows its progress");
 }

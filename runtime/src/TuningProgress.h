@@ -5,8 +5,11 @@
 #ifndef AUTOTUNE_SRC_TUNINGPROGRESS_H
 #define AUTOTUNE_SRC_TUNINGPROGRESS_H
 
+#include "autotune/autotune.h"
+
 #include <chrono>
 #include <cstddef>
+#include <functional>
 #include <string>
 
 namespace autotune {
@@ -15,13 +18,17 @@ class TuningLease;
 
 class TuningProgress {
 public:
-  // Where: the prefix of the tuning's lines (describeTuning()); Total: the
-  // variants it will measure at most. Nothing is said before After seconds.
-  TuningProgress(std::string Where, unsigned Total, int LogLevel,
-                 double After = 1.0);
+  // Where: makes the prefix of the tuning's lines (describeTuning()); Info:
+  // the site, whose points startVariant names; Total: the variants it will
+  // measure at most. Nothing is said before After seconds. Lines are built
+  // only when one is due: most tunings say nothing, and the host's time
+  // between two batches of runs is the device's idle time.
+  TuningProgress(std::function<std::string()> Where, const SiteInfo &Info,
+                 unsigned Total, int LogLevel, double After = 1.0);
 
-  // The tuning starts measuring its Nth variant (from 1), Point.
-  void startVariant(unsigned Nth, const std::string &Point);
+  // The tuning starts measuring its Nth variant (from 1), the site's point
+  // Point.
+  void startVariant(unsigned Nth, unsigned Point);
   // The tuning races the Count variants still in contention.
   void startRacing(std::size_t Count);
   // A run ended: says where the tuning is, if a line is due.
@@ -32,15 +39,21 @@ public:
 
 private:
   double elapsed() const;
+  // "variant 5 of 52 (BLOCK=256)", "racing the 3 variants still in
+  // contention".
+  std::string doing() const;
 
-  std::string Where;
+  std::function<std::string()> Where;
+  const SiteInfo &Info;
   unsigned Total;
   int LogLevel;
   double After;
   std::chrono::steady_clock::time_point Start;
   double NextLine; // seconds since Start at which the next line is due
   bool Said = false;
-  std::string Doing; // "variant 5 of 52 (BLOCK=256)", "racing 3 variants"
+  unsigned Nth = 0;       // the variant being measured: the Nth (from 1) ...
+  unsigned Point = 0;     // ... the site's point Point
+  std::size_t Racing = 0; // racing so many variants; 0: measuring
   TuningLease *Lease = nullptr;
 };
 

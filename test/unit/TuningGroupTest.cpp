@@ -124,6 +124,26 @@ TEST_F(TuningGroupTest, AloneTunesAsWithoutAGroup) {
   EXPECT_EQ(Group.Agreements, 0);
 }
 
+TEST_F(TuningGroupTest, DefaultPointRacesOnAsTheGroupsReference) {
+  // Alone, a default point 30% behind a run before its first undisturbed
+  // timed run races no more (SlowVariantCutTest); in a group its time is
+  // what the shares are compared through: racing confirms it (its warm-up,
+  // 1.6 ms, agrees with nothing), so it runs again.
+  Group.Plan.What = GroupPlan::Tune;
+  Group.Plan.Share = {1, 2};
+  Group.Plan.Members = 2;
+  Group.Winner = 1;
+  UndisturbedBackend B;
+  B.TimeOfRun = [](unsigned I, unsigned Run) {
+    return I == 0 ? (Run == 0 ? 1.6e-3 : 1.3e-3) : I == 1 ? 1e-3 : 1.05e-3;
+  };
+  SameSpaceSite S;
+  S.call(&B, 7);
+  EXPECT_GE(B.timedRunsOf(0), 3u);
+  ASSERT_EQ(Group.Received.size(), 3u);
+  EXPECT_NEAR(Group.Received[1], 1 / 1.3, 1e-9);
+}
+
 TEST_F(TuningGroupTest, AThrowingVariantStillLetsTheGroupAgree) {
   Group.Plan.What = GroupPlan::Tune;
   Group.Plan.Share = {1, 2};
