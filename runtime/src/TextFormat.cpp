@@ -120,7 +120,8 @@ std::size_t utf8SequenceLength(const std::string &Text, std::size_t I) {
 
 std::string printable(const std::string &Text) {
   // Nearly every line is plain ASCII: returned as it is, a level-2 report
-  // is written without a pass per character (it was a fifth of its cost).
+  // is written without appending character by character (that was a fifth
+  // of its cost).
   if (std::all_of(Text.begin(), Text.end(),
                   [](char C) { return C >= 0x20 && C < 0x7f && C != '\\'; }))
     return Text;

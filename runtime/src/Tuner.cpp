@@ -231,9 +231,11 @@ bool Tuner::runBatch(std::vector<Backend::TimedRun> &Batch) {
     if (Use == RunUse::Stop)
       return false;
     VariantRecord &Variant = Record.Variants[Run.Variant];
-    // Cut by an earlier run of this batch (several rounds share one): the
-    // run was spent, but the variant is out.
-    if (Use == RunUse::Skip || Variant.Status != VariantStatus::Measured)
+    // Cut, or out of the race, by an earlier run of this batch (several
+    // rounds share one): the run was spent, but the variant is out, and its
+    // time stays the one it was judged by.
+    if (Use == RunUse::Skip || Variant.Status != VariantStatus::Measured ||
+        LeftRace[Run.Variant])
       continue;
     Variant.Samples.push_back(Run.Seconds);
     Variant.Best = std::min(Variant.Best, Run.Seconds);
@@ -361,7 +363,7 @@ void Tuner::measureWithBudget() {
 void Tuner::race() {
   std::vector<unsigned> Alive;
   for (unsigned I = 0; I < Info.NumPoints; ++I)
-    if (Record.Variants[I].hasTimedRuns())
+    if (Record.Variants[I].hasTimedRuns() && !LeftRace[I])
       Alive.push_back(I);
   unsigned Target = Policy.InitialRuns;
   while (Alive.size() > 1) {

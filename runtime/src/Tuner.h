@@ -75,8 +75,10 @@ private:
   // Judges the variant of Run, which may win, at its first undisturbed run
   // (TimedRun::Undisturbed) and, where that was a first launch, again at its
   // first undisturbed timed run: cut when its fastest run is behind a faster
-  // run of another variant before it (isBehindEarlierRun). True when cut;
-  // else Run is one that later runs are judged against.
+  // run of another variant before it (isBehindEarlierRun). The default
+  // point is judged at a timed run only, and leaves the race (LeftRace)
+  // instead of being cut. True when cut; else, unless the default point
+  // just left the race, Run is one that later runs are judged against.
   bool cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp);
   // Timed runs until every variant in Group has Target samples (at least
   // one each, whatever the limits). False when tuning must stop.
@@ -122,9 +124,10 @@ private:
   double CutSeconds = 0;
   double FastestWarmUp = -1;
   double SlowestWarmUp = -1; // of the kept variants: paces the batches
-  // The fastest run so far (warm-up or timed) of a variant that may win,
-  // and the variants judged against it by an undisturbed run that was not a
-  // first launch (their timed runs are no longer asked whether undisturbed).
+  // The fastest run so far (warm-up or timed) of a variant that was racing
+  // when it ran, and the variants judged against it by an undisturbed run
+  // that was not a first launch (their timed runs are no longer asked
+  // whether undisturbed).
   EarlierRun FastestRun;
   std::vector<bool> Judged;
   // The default point, where a run of it judged it behind: it keeps its

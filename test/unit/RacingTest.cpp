@@ -70,7 +70,8 @@ TEST_F(RacingTest, UnconfirmedFastestRunIsNotDropped) {
 TEST_F(RacingTest, FirstLaunchWarmUpConfirmsLessTheFirstRunCost) {
   // Every variant new, as in a process's first tuning. X=3 takes 52 us,
   // 16% behind the default point's 45, whose timed run comes after X=3's
-  // (so X=3 is not judged behind a run before it: X=2's 50 us came first);
+  // (the run before X=3's is X=2's 50 us, 4% ahead: X=3 is not cut), so
+  // racing weighs it;
   // X=3's first run read Slow more. 5 us more (57 us): 54 less the 3 us
   // every first run costs, within 5% of 52, confirms it, and it is out of
   // the race after its first timed run. 8 us more does not: it runs again.

@@ -257,14 +257,70 @@ TEST_F(SlowVariantCutTest, DefaultPointBehindAtItsTimedRunLeavesTheRace) {
             1u);
 }
 
+TEST_F(SlowVariantCutTest, DefaultPointIsNotJudgedAtItsWarmUp) {
+  setEnv("AUTOTUNE_LOG", "1");
+  UndisturbedBackend B;
+  B.FirstOfRoundToo = true; // the default point's lone warm-up too
+  // Its warm-up, 1.6 ms, is behind no run before it and agrees with
+  // nothing: judged there, it would race on; judged at its first timed run
+  // (1.3 ms, 30% behind X=2's), it leaves the race.
+  B.TimeOfRun = [](unsigned I, unsigned Run) {
+    return I == 0 ? (Run == 0 ? 1.6e-3 : 1.3e-3) : I == 1 ? 1e-3 : 1.05e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.timedRunsOf(0), 2u); // its warm-up and one timed run
+  EXPECT_TRUE(logLinesWith("cut:").empty());
+}
+
+// Each variant's runs undisturbed only where UndisturbedRun says (its Nth
+// run, the warm-up counted), never otherwise.
+class UndisturbedOnceBackend : public FakeBackend {
+public:
+  std::map<unsigned, unsigned> UndisturbedRun;
+  bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
+                 const std::function<bool()> &Prepare) override {
+    bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare);
+    for (TimedRun &Run : Runs) {
+      unsigned Nth = RunsSoFar[Run.Variant]++;
+      auto It = UndisturbedRun.find(Run.Variant);
+      Run.Undisturbed = It != UndisturbedRun.end() && It->second == Nth;
+    }
+    return Prepared;
+  }
+
+private:
+  std::map<unsigned, unsigned> RunsSoFar;
+};
+
+TEST_F(SlowVariantCutTest, RunsAfterTheDefaultPointLeftTheRaceDoNotCount) {
+  setEnv("AUTOTUNE_LOG", "2");
+  UndisturbedOnceBackend B;
+  // X=2 and X=3 tie at 1 ms, racing to four timed runs each. The default
+  // point's runs disagree (2, 1.6, 1.35 ms) until its third timed run, 1.3
+  // ms, the first undisturbed one: it leaves the race there. Its fourth,
+  // queued in the same batch, reads 0.99 ms, and is not its time.
+  B.UndisturbedRun = {{0, 3}};
+  B.TimeOfRun = [](unsigned I, unsigned Run) {
+    const double OfX1[] = {2e-3, 1.6e-3, 1.35e-3, 1.3e-3, 0.99e-3};
+    return I == 0 ? OfX1[Run < 5 ? Run : 4] : 1e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.timedRunsOf(0), 5u); // its warm-up and four timed runs
+  EXPECT_EQ(logLinesWith("  1  ok  ").size(), 1u);
+  EXPECT_EQ(logLinesWith("1.3 ms").size(), 1u); // its best, in its row
+  EXPECT_TRUE(logLinesWith("990 us").empty());
+}
+
 TEST_F(SlowVariantCutTest, NeverJudgedAgainstItsOwnRun) {
   setEnv("AUTOTUNE_LOG", "1");
   DisturbedWarmUpsBackend B;
   // X=3's disturbed warm-up read 1 ms, the fastest of all; its first
   // undisturbed run 1.25 ms, 25% behind that warm-up but not behind the
-  // others' 1.15 ms. Its fastest run is what is judged, against the others.
+  // others' 1.08 ms. Its fastest run is what is judged, against the others.
   B.TimeOfRun = [](unsigned I, unsigned Run) {
-    return I == 2 ? (Run == 0 ? 1e-3 : 1.25e-3) : 1.15e-3;
+    return I == 2 ? (Run == 0 ? 1e-3 : 1.25e-3) : 1.08e-3;
   };
   ThreePointSite S;
   S.call(&B, 1);
