@@ -431,8 +431,10 @@ void Tuner::decide() {
   Record.AllFailed = Best < 0;
   if (Best >= 0)
     Record.Winner = static_cast<unsigned>(Best);
-  // Racing ended in a tie of fastest runs: the steadier contender wins.
-  if (!Tied.empty())
+  // Racing ended in a tie of fastest runs: the steadier contender wins,
+  // unless a point out of the race is faster than all of them (the default
+  // point, judged behind a contender that failed later).
+  if (std::find(Tied.begin(), Tied.end(), Record.Winner) != Tied.end())
     Record.Winner = steadiest(Record.Variants, Tied, Info.DefaultPoint);
 }
 

@@ -7,6 +7,7 @@
 // first launch is judged again at its first undisturbed timed run. The
 // default point is judged at its first undisturbed timed run, and leaves the
 // race instead of being cut. The fake device's times are the clock.
+#include "CacheTestSupport.h"
 #include "TestSupport.h"
 #include "Tuner.h"
 
@@ -274,17 +275,23 @@ TEST_F(SlowVariantCutTest, DefaultPointIsNotJudgedAtItsWarmUp) {
 }
 
 // Each variant's runs undisturbed only where UndisturbedRun says (its Nth
-// run, the warm-up counted), never otherwise.
+// run, the warm-up counted), never otherwise; the run FailingRun names
+// fails to launch.
 class UndisturbedOnceBackend : public FakeBackend {
 public:
   std::map<unsigned, unsigned> UndisturbedRun;
+  std::map<unsigned, unsigned> FailingRun;
   bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
                  const std::function<bool()> &Prepare) override {
     bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare);
     for (TimedRun &Run : Runs) {
       unsigned Nth = RunsSoFar[Run.Variant]++;
-      auto It = UndisturbedRun.find(Run.Variant);
-      Run.Undisturbed = It != UndisturbedRun.end() && It->second == Nth;
+      auto Quiet = UndisturbedRun.find(Run.Variant);
+      Run.Undisturbed = Quiet != UndisturbedRun.end() && Quiet->second == Nth;
+      auto Fails = FailingRun.find(Run.Variant);
+      if (Fails != FailingRun.end() && Fails->second == Nth)
+        Run.Result = {RunOutcome::LaunchFailed,
+                      "too many resources requested for launch"};
     }
     return Prepared;
   }
@@ -311,6 +318,22 @@ TEST_F(SlowVariantCutTest, RunsAfterTheDefaultPointLeftTheRaceDoNotCount) {
   EXPECT_EQ(logLinesWith("  1  ok  ").size(), 1u);
   EXPECT_EQ(logLinesWith("1.3 ms").size(), 1u); // its best, in its row
   EXPECT_TRUE(logLinesWith("990 us").empty());
+}
+
+TEST_F(SlowVariantCutTest, DefaultPointOutOfTheRaceBeatsSlowerTiedPoints) {
+  UndisturbedOnceBackend B;
+  // X=2's warm-up (1 ms) puts the default point (1.15 ms) out of the race
+  // at the default's first timed run; then X=2 fails at its own. X=3 and
+  // X=4 (1.2 ms each, never judged) race on and tie. The default point,
+  // faster than both, is the answer, not the steadier of the tie.
+  B.UndisturbedRun = {{0, 1}};
+  B.FailingRun = {{1, 1}};
+  B.TimeOf = [](unsigned I) {
+    return I == 0 ? 1.15e-3 : I == 1 ? 1e-3 : 1.2e-3;
+  };
+  ListSite<1, 2, 3, 4> S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.lastLaunch(), 0u);
 }
 
 TEST_F(SlowVariantCutTest, NeverJudgedAgainstItsOwnRun) {
