@@ -163,6 +163,10 @@ bool Tuner::cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp) {
   return false;
 }
 
+bool Tuner::racing(unsigned I) const {
+  return Record.Variants[I].Status == VariantStatus::Measured && !LeftRace[I];
+}
+
 bool Tuner::deviceLostOutsideRuns() {
   std::string Lost = B.deviceLost();
   if (Lost.empty())
@@ -234,8 +238,7 @@ bool Tuner::runBatch(std::vector<Backend::TimedRun> &Batch) {
     // Cut, or out of the race, by an earlier run of this batch (several
     // rounds share one): the run was spent, but the variant is out, and its
     // time stays the one it was judged by.
-    if (Use == RunUse::Skip || Variant.Status != VariantStatus::Measured ||
-        LeftRace[Run.Variant])
+    if (Use == RunUse::Skip || !racing(Run.Variant))
       continue;
     Variant.Samples.push_back(Run.Seconds);
     Variant.Best = std::min(Variant.Best, Run.Seconds);
@@ -281,8 +284,7 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
       unsigned I = Group[(First + Nth) % Group.size()];
       VariantRecord &Variant = Record.Variants[I];
       std::size_t Runs = Variant.Samples.size() + Queued[I];
-      if (Variant.Status != VariantStatus::Measured || LeftRace[I] ||
-          Runs > Round)
+      if (!racing(I) || Runs > Round)
         continue;
       if (Runs > 0 && overLimits()) {
         LimitStoppedMeasurement = true;
@@ -363,7 +365,7 @@ void Tuner::measureWithBudget() {
 void Tuner::race() {
   std::vector<unsigned> Alive;
   for (unsigned I = 0; I < Info.NumPoints; ++I)
-    if (Record.Variants[I].hasTimedRuns() && !LeftRace[I])
+    if (racing(I) && Record.Variants[I].hasTimedRuns())
       Alive.push_back(I);
   unsigned Target = Policy.InitialRuns;
   while (Alive.size() > 1) {
@@ -372,11 +374,7 @@ void Tuner::race() {
     if (!sampleUntil(Alive, Target))
       return;
     Alive.erase(std::remove_if(Alive.begin(), Alive.end(),
-                               [&](unsigned I) {
-                                 return Record.Variants[I].Status !=
-                                            VariantStatus::Measured ||
-                                        LeftRace[I];
-                               }),
+                               [&](unsigned I) { return !racing(I); }),
                 Alive.end());
     if (Alive.size() <= 1)
       return;

@@ -80,6 +80,9 @@ private:
   // instead of being cut. True when cut; else, unless the default point
   // just left the race, Run is one that later runs are judged against.
   bool cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp);
+  // Whether variant I may still get runs: measured, not cut, rejected or
+  // failed, and not out of the race (LeftRace).
+  bool racing(unsigned I) const;
   // Timed runs until every variant in Group has Target samples (at least
   // one each, whatever the limits). False when tuning must stop.
   bool sampleUntil(const std::vector<unsigned> &Group, unsigned Target);

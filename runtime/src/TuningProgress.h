@@ -5,8 +5,6 @@
 #ifndef AUTOTUNE_SRC_TUNINGPROGRESS_H
 #define AUTOTUNE_SRC_TUNINGPROGRESS_H
 
-#include "autotune/autotune.h"
-
 #include <chrono>
 #include <cstddef>
 #include <functional>
@@ -15,6 +13,7 @@
 namespace autotune {
 
 class TuningLease;
+struct SiteInfo;
 
 class TuningProgress {
 public:
