@@ -5,6 +5,7 @@
 
 #include "HostPages.h"
 
+#include <algorithm>
 #include <cstring>
 #include <new>
 
@@ -50,9 +51,31 @@ Backend::StartedRun Backend::startRun(const Variants &V, unsigned I,
   return Started;
 }
 
+std::size_t Backend::heldRuns(const RoundLength &Length, std::size_t Count,
+                              double FirstRunSeconds) {
+  if (!Length || Count <= 2)
+    return Count;
+  if (FirstRunSeconds < 0)
+    return 2;
+  return std::clamp<std::size_t>(Length(FirstRunSeconds), 2, Count);
+}
+
+void Backend::holdRuns(const RoundLength &Length, std::vector<TimedRun> &Runs) {
+  const TimedRun &First = Runs[0];
+  bool Timed = First.Ran && First.Result.Outcome == RunOutcome::Ok;
+  Runs.resize(heldRuns(Length, Runs.size(), Timed ? First.Seconds : -1));
+}
+
 bool Backend::timeRound(const Variants &V, std::vector<TimedRun> &Runs,
-                        void *Stream, const std::function<bool()> &Prepare) {
-  for (TimedRun &Run : Runs) {
+                        void *Stream, const std::function<bool()> &Prepare,
+                        const RoundLength &Length) {
+  for (std::size_t K = 0; K < Runs.size(); ++K) {
+    if (K == 2) {
+      holdRuns(Length, Runs);
+      if (K == Runs.size())
+        break;
+    }
+    TimedRun &Run = Runs[K];
     if (!Prepare())
       return false;
     Run.Ran = true;

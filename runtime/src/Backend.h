@@ -129,8 +129,18 @@ public:
     // device busy throughout (MeasurementPolicy::FirstRunAllowance).
     bool FirstLaunch = false;
   };
+  // How many runs a round holds in all, given the seconds of its first run:
+  // for a round whose pace no earlier run has given (the tuner's first
+  // warm-ups).
+  using RoundLength = std::function<std::size_t(double FirstRunSeconds)>;
+  // Where Length is set and Runs holds more than two runs, the first two
+  // are queued, then the first is waited for (the second keeps a device
+  // busy meanwhile) and Length, given its time, says how many of Runs the
+  // round holds; at least the two, which it holds also where the first run
+  // has no time. The runs it does not hold are removed from Runs.
   virtual bool timeRound(const Variants &V, std::vector<TimedRun> &Runs,
-                         void *Stream, const std::function<bool()> &Prepare);
+                         void *Stream, const std::function<bool()> &Prepare,
+                         const RoundLength &Length);
 
   // Online tuning: variant I runs once as the program's own call, timed
   // without waiting for it; its time is read on a later call, when the
@@ -177,6 +187,15 @@ public:
   // The memory at Data, to check a range before it is copied (tuning only,
   // never the hot path). The default reads the host's page mappings.
   virtual MemoryExtent memoryAt(const void *Data);
+
+protected:
+  // The runs of a round of Count runs with Length (timeRound), where its
+  // first run has the time FirstRunSeconds (negative: none).
+  static std::size_t heldRuns(const RoundLength &Length, std::size_t Count,
+                              double FirstRunSeconds);
+  // The same where that run is over, in Runs[0]: the runs the round does
+  // not hold are removed.
+  static void holdRuns(const RoundLength &Length, std::vector<TimedRun> &Runs);
 };
 
 // The steady-clock backend of host statements; always available.

@@ -11,6 +11,7 @@
 #include "TuningLog.h"
 
 #include <algorithm>
+#include <cmath>
 #include <new>
 
 namespace autotune {
@@ -50,37 +51,60 @@ bool Tuner::warmUp(const std::vector<unsigned> &Points) {
   // pace (the slowest kept so far, so that a batch of slow variants stays
   // short enough for the lease's refreshes; a rejected or cut one would
   // leave every later warm-up alone); one at a time where verify(...)
-  // reads each variant's outputs after its run. A run the backend did not
-  // time (a round cut short) is warmed up again alone.
+  // reads each variant's outputs after its run. Until a warm-up has given
+  // the pace, a batch offers every point left and the backend holds as
+  // many as the time of its first run paces (Backend::RoundLength): the
+  // host queues the next warm-ups while the first one runs, instead of
+  // waiting for it alone. A run the backend did not time (a round cut
+  // short) is warmed up again alone.
   std::vector<unsigned> Again;
   std::size_t Next = 0;
   while (Next < Points.size()) {
     std::vector<Backend::TimedRun> Batch;
+    bool Paced = SlowestWarmUp > 0;
     double Seconds = 0;
     do {
       Backend::TimedRun Run;
       Run.Variant = Points[Next++];
       Run.AskUndisturbed = true;
       Batch.push_back(Run);
-      Seconds += SlowestWarmUp > 0 ? SlowestWarmUp : Policy.BatchSeconds;
+      Seconds += Paced ? SlowestWarmUp : 0;
     } while (Next < Points.size() && !Check.active() &&
              Batch.size() < Policy.BatchRuns && Seconds < Policy.BatchSeconds);
-    if (!warmUpBatch(Batch, Again))
+    std::size_t Offered = Batch.size();
+    Backend::RoundLength Length;
+    if (!Paced)
+      Length = [this](double FirstRunSeconds) {
+        return runsPacedBy(FirstRunSeconds);
+      };
+    if (!warmUpBatch(Batch, Length, Again))
       return false;
+    // The points the backend did not hold go to the next batch.
+    Next -= Offered - Batch.size();
   }
   for (unsigned I : Again) {
     std::vector<Backend::TimedRun> Batch(1);
     Batch[0].Variant = I; // alone: first in its round, never undisturbed
     std::vector<unsigned> NotRun;
-    if (!warmUpBatch(Batch, NotRun))
+    if (!warmUpBatch(Batch, nullptr, NotRun))
       return false;
   }
   return true;
 }
 
+std::size_t Tuner::runsPacedBy(double Seconds) const {
+  // As a paced batch is filled: runs until they reach BatchSeconds.
+  if (Seconds <= 0)
+    return Policy.BatchRuns;
+  return static_cast<std::size_t>(
+      std::clamp(std::ceil(Policy.BatchSeconds / Seconds), 1.0,
+                 static_cast<double>(Policy.BatchRuns)));
+}
+
 bool Tuner::warmUpBatch(std::vector<Backend::TimedRun> &Batch,
+                        const Backend::RoundLength &Length,
                         std::vector<unsigned> &NotRun) {
-  bool GoOn = timeBatch(Batch);
+  bool GoOn = timeBatch(Batch, Length);
   for (const Backend::TimedRun &Run : Batch) {
     if (!Run.Ran) {
       NotRun.push_back(Run.Variant);
@@ -129,8 +153,9 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
 bool Tuner::cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp) {
   unsigned I = Run.Variant;
   const VariantRecord &Variant = Record.Variants[I];
-  // The default point is judged at a timed run only: it warms up alone,
-  // and where it is behind it leaves the race instead of being cut.
+  // The default point is judged at a timed run only: its warm-up is the
+  // first run of its round (after the lead work, never undisturbed), and
+  // where it is behind it leaves the race instead of being cut.
   bool Default = I == Info.DefaultPoint;
   if (Run.Undisturbed && !Judged[I] && !(Default && WarmUp)) {
     // A first launch is judged with the first run's allowance, and judged
@@ -207,9 +232,10 @@ bool Tuner::overLimits() const {
   return TimedSeconds > Policy.TimeLimit || Wall > 2 * Policy.TimeLimit;
 }
 
-bool Tuner::timeBatch(std::vector<Backend::TimedRun> &Batch) {
-  bool Prepared =
-      B.timeRound(V, Batch, Args.Stream, [this] { return restoreInputs(); });
+bool Tuner::timeBatch(std::vector<Backend::TimedRun> &Batch,
+                      const Backend::RoundLength &Length) {
+  bool Prepared = B.timeRound(
+      V, Batch, Args.Stream, [this] { return restoreInputs(); }, Length);
   // Runs are queued: a run that broke the device may first show in the
   // restore copy after it. The broken run is the news, not that copy.
   bool FatalRun =
@@ -226,7 +252,7 @@ bool Tuner::timeBatch(std::vector<Backend::TimedRun> &Batch) {
 }
 
 bool Tuner::runBatch(std::vector<Backend::TimedRun> &Batch) {
-  bool GoOn = timeBatch(Batch);
+  bool GoOn = timeBatch(Batch, nullptr);
   for (const Backend::TimedRun &Run : Batch) {
     if (!Run.Ran)
       continue;
@@ -259,7 +285,8 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
   // host's time to queue the next. Each round starts one variant further
   // on: the first run of a batch may read slow (it follows the backend's
   // lead work, not a run), and that must not always be the same variant's
-  // run (the default point's, whose warm-up ran alone).
+  // run (the default point's, whose warm-up was the first run of the
+  // warm-ups' first round).
   std::vector<Backend::TimedRun> Batch;
   double BatchSeconds = 0;
   // Runs of each variant in Batch, not yet in its Samples.

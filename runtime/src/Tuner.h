@@ -56,17 +56,23 @@ private:
   // The first run of each of Points, in their order: failures, verify(...)
   // outputs, and cuts. False when tuning must stop.
   bool warmUp(const std::vector<unsigned> &Points);
-  // Warms up one batch; the variants the backend did not run go to NotRun.
-  // False when tuning must stop.
+  // Warms up one batch, its length up to the backend where Length is set
+  // (Backend::timeRound: Batch then holds the runs it held); the variants
+  // the backend did not run go to NotRun. False when tuning must stop.
   bool warmUpBatch(std::vector<Backend::TimedRun> &Batch,
+                   const Backend::RoundLength &Length,
                    std::vector<unsigned> &NotRun);
+  // How many runs of Seconds each a batch holds (BatchSeconds of runs, at
+  // most BatchRuns).
+  std::size_t runsPacedBy(double Seconds) const;
   // A warm-up that ran: its status, verify(...) outputs, the pace it sets
   // or the cut it earns.
   void acceptWarmUp(const Backend::TimedRun &Run);
-  // Times Batch, restoring the inputs before each run. False when tuning
-  // must stop once its runs are recorded: a restore failed, or the device
-  // failed outside the runs.
-  bool timeBatch(std::vector<Backend::TimedRun> &Batch);
+  // Times Batch, restoring the inputs before each run; Length as in
+  // Backend::timeRound. False when tuning must stop once its runs are
+  // recorded: a restore failed, or the device failed outside the runs.
+  bool timeBatch(std::vector<Backend::TimedRun> &Batch,
+                 const Backend::RoundLength &Length);
   // The device can run nothing more, and none of the runs waited for is
   // to blame: NotTuned says so (true).
   bool deviceLostOutsideRuns();

@@ -49,8 +49,8 @@ template <class F>
 int callWithMarksRefused(const char *Site, int Result, int *Runs,
                          cudaStream_t S, F Run) {
   CHECK_CUDA(cudaMemset(Runs, 0, 2 * sizeof(int)));
-  // The default point warms up alone, unmarked: the first mark is that of
-  // the first run of the next round, the other warm-ups.
+  // The first mark is that of the default point's warm-up, the first run
+  // of the round that queues the other warm-ups behind it.
   autotune::testing::refuseRunMarks(1, Result);
   Run(Runs, S);
   CHECK_CUDA(cudaStreamSynchronize(S));

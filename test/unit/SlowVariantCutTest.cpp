@@ -134,8 +134,8 @@ TEST_F(SlowVariantCutTest, BudgetSearchStepsPastACutPoint) {
 TEST_F(SlowVariantCutTest, BehindAnEarlierUndisturbedWarmUpIsCut) {
   setEnv("AUTOTUNE_LOG", "1");
   UndisturbedBackend B;
-  // X=1, the default, warms up alone; X=2 and X=3 in one round, X=3 44%
-  // behind X=2, which ran before it.
+  // X=1, the default, warms up first, X=2 and X=3 after it in its round,
+  // X=3 44% behind X=2, which ran before it.
   B.TimeOf = [](unsigned I) {
     return I == 1 ? 0.9e-3 : I == 2 ? 1.3e-3 : 1e-3;
   };
@@ -152,11 +152,13 @@ TEST_F(SlowVariantCutTest, BehindAnEarlierUndisturbedWarmUpIsCut) {
 
 TEST_F(SlowVariantCutTest, FirstRunOfARoundIsNotCut) {
   UndisturbedBackend B;
-  // X=2 is 30% behind the default point, but first in its round.
-  B.TimeOf = [](unsigned I) { return I == 1 ? 1.3e-3 : 1e-3; };
+  // Runs of half a batch: the default point's round holds X=2 too, and
+  // X=3, 30% behind them, warms up first in the next round.
+  double Half = MeasurementPolicy().BatchSeconds / 2;
+  B.TimeOf = [Half](unsigned I) { return I == 2 ? 1.3 * Half : Half; };
   ThreePointSite S;
   S.call(&B, 1);
-  EXPECT_GE(B.timedRunsOf(1), 2u);
+  EXPECT_GE(B.timedRunsOf(2), 2u);
 }
 
 TEST_F(SlowVariantCutTest, WarmUpCutsOnlyVariantsAfterIt) {
@@ -210,11 +212,15 @@ TEST_F(SlowVariantCutTest, DisturbedWarmUpIsNotCut) {
 class DisturbedWarmUpsBackend : public FakeBackend {
 public:
   bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
-                 const std::function<bool()> &Prepare) override {
+                 const std::function<bool()> &Prepare,
+                 const RoundLength &Length) override {
     std::vector<bool> WarmUp;
+    std::set<unsigned> Seen = Ran;
     for (const TimedRun &Run : Runs)
-      WarmUp.push_back(Ran.insert(Run.Variant).second);
-    bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare);
+      WarmUp.push_back(Seen.insert(Run.Variant).second);
+    bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare, Length);
+    for (const TimedRun &Run : Runs) // those the round held
+      Ran.insert(Run.Variant);
     for (std::size_t K = 0; K < Runs.size(); ++K)
       Runs[K].Undisturbed = Runs[K].AskUndisturbed && K > 0 && !WarmUp[K];
     return Prepared;
@@ -243,9 +249,9 @@ TEST_F(SlowVariantCutTest, DefaultPointBehindAtItsTimedRunLeavesTheRace) {
   setEnv("AUTOTUNE_LOG", "1");
   DisturbedWarmUpsBackend B;
   // The default point, 30% behind, runs undisturbed in the first round
-  // after X=2; its warm-up (alone, a first run) read 1.6 ms, which confirms
-  // nothing. It races no more, is not cut, and the speed-up is still
-  // against it.
+  // after X=2; its warm-up (first in its round, a first run) read 1.6 ms,
+  // which confirms nothing. It races no more, is not cut, and the speed-up
+  // is still against it.
   B.TimeOfRun = [](unsigned I, unsigned Run) {
     return I == 0 ? (Run == 0 ? 1.6e-3 : 1.3e-3) : I == 1 ? 1e-3 : 1.05e-3;
   };
@@ -261,7 +267,7 @@ TEST_F(SlowVariantCutTest, DefaultPointBehindAtItsTimedRunLeavesTheRace) {
 TEST_F(SlowVariantCutTest, DefaultPointIsNotJudgedAtItsWarmUp) {
   setEnv("AUTOTUNE_LOG", "1");
   UndisturbedBackend B;
-  B.FirstOfRoundToo = true; // the default point's lone warm-up too
+  B.FirstOfRoundToo = true; // the default point's warm-up too, first
   // Its warm-up, 1.6 ms, is behind no run before it and agrees with
   // nothing: judged there, it would race on; judged at its first timed run
   // (1.3 ms, 30% behind X=2's), it leaves the race.
@@ -282,8 +288,9 @@ public:
   std::map<unsigned, unsigned> UndisturbedRun;
   std::map<unsigned, unsigned> FailingRun;
   bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
-                 const std::function<bool()> &Prepare) override {
-    bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare);
+                 const std::function<bool()> &Prepare,
+                 const RoundLength &Length) override {
+    bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare, Length);
     for (TimedRun &Run : Runs) {
       unsigned Nth = RunsSoFar[Run.Variant]++;
       auto Quiet = UndisturbedRun.find(Run.Variant);

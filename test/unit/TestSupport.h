@@ -199,8 +199,9 @@ public:
   bool Undisturbed = true;
   bool FirstOfRoundToo = false;
   bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
-                 const std::function<bool()> &Prepare) override {
-    bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare);
+                 const std::function<bool()> &Prepare,
+                 const RoundLength &Length) override {
+    bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare, Length);
     for (std::size_t K = 0; K < Runs.size(); ++K)
       Runs[K].Undisturbed = Undisturbed && (K > 0 || FirstOfRoundToo);
     return Prepared;
@@ -220,11 +221,17 @@ public:
     };
   }
   bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
-                 const std::function<bool()> &Prepare) override {
+                 const std::function<bool()> &Prepare,
+                 const RoundLength &Length) override {
     std::vector<bool> First;
+    std::set<unsigned> Seen = Ran;
     for (const TimedRun &Run : Runs)
-      First.push_back(New.count(Run.Variant) && Ran.insert(Run.Variant).second);
-    bool Prepared = UndisturbedBackend::timeRound(V, Runs, Stream, Prepare);
+      First.push_back(New.count(Run.Variant) &&
+                      Seen.insert(Run.Variant).second);
+    bool Prepared =
+        UndisturbedBackend::timeRound(V, Runs, Stream, Prepare, Length);
+    for (const TimedRun &Run : Runs) // those the round held
+      Ran.insert(Run.Variant);
     for (std::size_t K = 0; K < Runs.size(); ++K)
       Runs[K].FirstLaunch = First[K];
     return Prepared;

@@ -1,9 +1,11 @@
-// Warm-ups: the default point alone (its time paces the batches), then the
-// others queued together as one round of the backend; one at a time where
-// verify(...) reads each variant's outputs; a warm-up the round ran but did
-// not time is warmed up again alone; a device that fails outside every run
-// stops tuning without blaming a variant. Timed rounds share a batch when
-// they are short.
+// Warm-ups: the default point first, in a round that holds as many of the
+// others as its time paces (Backend::RoundLength), then the rest queued
+// together as rounds of the backend; one at a time where verify(...) reads
+// each variant's outputs; a warm-up the round ran but did not time is
+// warmed up again alone; a device that fails outside every run stops tuning
+// without blaming a variant. Timed rounds share a batch when they are
+// short.
+#include "CacheTestSupport.h"
 #include "MeasurementPolicy.h"
 #include "TestSupport.h"
 
@@ -27,16 +29,18 @@ public:
   long LostBeforeRound = -1;
 
   bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
-                 const std::function<bool()> &Prepare) override {
+                 const std::function<bool()> &Prepare,
+                 const RoundLength &Length) override {
     std::size_t Round = Rounds.size();
-    Rounds.push_back(Runs.size());
+    Rounds.push_back(0); // the runs it holds, below
     FirstOfRound.push_back(Runs.empty() ? ~0u : Runs[0].Variant);
     if (LostBeforeRound == static_cast<long>(Round)) {
       std::lock_guard<std::mutex> Lock(Mutex);
       Lost = "cudaErrorIllegalAddress: an illegal memory access was "
              "encountered";
     }
-    bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare);
+    bool Prepared = Backend::timeRound(V, Runs, Stream, Prepare, Length);
+    Rounds[Round] = Runs.size();
     if (UntimedAfterFirst.count(Round))
       for (std::size_t K = 1; K < Runs.size(); ++K)
         Runs[K].Ran = false;
@@ -74,27 +78,54 @@ void callWithRestoreBuffer(RoundRecordingBackend &B) {
 
 using WarmUpBatchTest = RuntimeTest;
 
-TEST_F(WarmUpBatchTest, DefaultAloneThenTheOthersInOneRound) {
+TEST_F(WarmUpBatchTest, WarmUpsShareTheDefaultPointsRound) {
   RoundRecordingBackend B;
   B.TimeOf = [](unsigned I) { return I == 1 ? 1e-3 : 2e-3; };
   ThreePointSite S;
   S.call(&B, 1);
   ASSERT_GE(B.Rounds.size(), 2u);
-  EXPECT_EQ(B.Rounds[0], 1u); // X=1, the default point
-  EXPECT_EQ(B.Rounds[1], 2u); // X=2 and X=3 queued together
+  EXPECT_EQ(B.FirstOfRound[0], 0u); // X=1, the default point, first
+  EXPECT_EQ(B.Rounds[0], 3u);       // X=2 and X=3 queued behind it
   EXPECT_EQ(B.lastLaunch(), 1u);
+}
+
+TEST_F(WarmUpBatchTest, DefaultPointsTimePacesItsRound) {
+  RoundRecordingBackend B;
+  // 8 ms a run: three fit a batch (20 ms), the fourth warms up next.
+  B.TimeOf = [](unsigned) { return 8e-3; };
+  ListSite<1, 2, 3, 4> S;
+  S.call(&B, 1);
+  ASSERT_GE(B.Rounds.size(), 2u);
+  EXPECT_EQ(B.Rounds[0], 3u);
+  EXPECT_EQ(B.Rounds[1], 1u);
+  EXPECT_EQ(B.FirstOfRound[1], 3u); // X=4, not run in the first
 }
 
 TEST_F(WarmUpBatchTest, SlowDefaultKeepsWarmUpsApart) {
   RoundRecordingBackend B;
-  // A warm-up of a batch's length: a batch would hold one run anyway.
+  // A warm-up of a batch's length: its round holds the two runs queued
+  // before its time was known, and the paced batches one run each.
   B.TimeOf = [](unsigned) { return MeasurementPolicy().BatchSeconds; };
-  ThreePointSite S;
+  ListSite<1, 2, 3, 4> S;
   S.call(&B, 1);
   ASSERT_GE(B.Rounds.size(), 3u);
-  EXPECT_EQ(B.Rounds[0], 1u);
+  EXPECT_EQ(B.Rounds[0], 2u);
   EXPECT_EQ(B.Rounds[1], 1u);
   EXPECT_EQ(B.Rounds[2], 1u);
+}
+
+TEST_F(WarmUpBatchTest, DefaultPointWithoutATimeHoldsTwo) {
+  RoundRecordingBackend B;
+  // The default point fails to launch: nothing paces the round, which
+  // holds the two runs queued; the next batch is offered every point left.
+  B.Outcomes[0] = RunOutcome::LaunchFailed;
+  B.TimeOf = [](unsigned) { return 1e-3; };
+  ListSite<1, 2, 3, 4, 5> S;
+  S.call(&B, 1);
+  ASSERT_GE(B.Rounds.size(), 2u);
+  EXPECT_EQ(B.Rounds[0], 2u);
+  EXPECT_EQ(B.FirstOfRound[1], 2u); // X=3
+  EXPECT_EQ(B.Rounds[1], 3u);       // X=3, X=4, X=5, paced by X=3's time
 }
 
 TEST_F(WarmUpBatchTest, VerifyWarmsUpOneAtATime) {
@@ -122,12 +153,14 @@ TEST_F(WarmUpBatchTest, UntimedWarmUpRunsAgainAlone) {
   setEnv("AUTOTUNE_LOG", "2");
   RoundRecordingBackend B;
   B.TimeOf = [](unsigned I) { return I == 2 ? 0.5e-3 : 1e-3; };
-  B.UntimedAfterFirst = {1}; // X=3's warm-up in the second round
+  B.UntimedAfterFirst = {0}; // X=2's and X=3's warm-ups, in the first
   ThreePointSite S;
   S.call(&B, 1);
   ASSERT_GE(B.Rounds.size(), 3u);
-  EXPECT_EQ(B.Rounds[1], 2u);
+  EXPECT_EQ(B.Rounds[0], 3u);
+  EXPECT_EQ(B.Rounds[1], 1u); // X=2 again
   EXPECT_EQ(B.Rounds[2], 1u); // X=3 again
+  EXPECT_EQ(B.FirstOfRound[2], 2u);
   EXPECT_EQ(B.lastLaunch(), 2u);
   EXPECT_EQ(logLinesWith("runs: 3 warm-up").size(), 1u);
 }
@@ -165,24 +198,25 @@ TEST_F(WarmUpBatchTest, TimedRoundsStartOneVariantFurtherOn) {
   ThreePointSite S;
   S.call(&B, 1);
   ASSERT_GE(B.FirstOfRound.size(), 4u);
-  // Rounds 0 and 1 are the warm-ups (X=1 alone, then X=2 and X=3); the
-  // first timed round does not start with the default point, whose
-  // warm-up was already first after the backend's lead work.
-  EXPECT_NE(B.FirstOfRound[2], 0u);
-  std::set<unsigned> Firsts(B.FirstOfRound.begin() + 2, B.FirstOfRound.end());
+  // Round 0 is the warm-ups (X=1 first, then X=2 and X=3); the first
+  // timed round does not start with the default point, whose warm-up was
+  // already first after the backend's lead work.
+  EXPECT_EQ(B.Rounds[0], 3u);
+  EXPECT_NE(B.FirstOfRound[1], 0u);
+  std::set<unsigned> Firsts(B.FirstOfRound.begin() + 1, B.FirstOfRound.end());
   EXPECT_GT(Firsts.size(), 1u);
 }
 
 TEST_F(WarmUpBatchTest, ShortTimedRoundsShareABatch) {
   RoundRecordingBackend B;
   // X=2 is 2% behind X=1, whose own runs spread by 4%: they tie after four
-  // timed runs each (X=3, five times slower, is out after one). The first
-  // round, the second, then the third and fourth queued together, each
-  // starting one variant further on.
+  // timed runs each (X=3, five times slower, is out after one). The
+  // warm-ups, the first round, the second, then the third and fourth
+  // queued together, each starting one variant further on.
   B.TimeOfRun = tieWithinTheLeadersNoise;
   ThreePointSite S;
   S.call(&B, 1);
-  EXPECT_EQ(B.Rounds, (std::vector<std::size_t>{1, 2, 3, 2, 4}));
+  EXPECT_EQ(B.Rounds, (std::vector<std::size_t>{3, 3, 2, 4}));
   std::lock_guard<std::mutex> Lock(B.Mutex);
   ASSERT_EQ(B.TimedRuns.size(), 12u);         // 3 warm-ups, 1 + 2 x 4 timed
   EXPECT_NE(B.TimedRuns[8], B.TimedRuns[10]); // the shared batch's rounds
@@ -199,8 +233,9 @@ TEST_F(WarmUpBatchTest, NoTwoTimedBatchesInARowStartWithOneVariant) {
   };
   ThreePointSite S;
   S.call(&B, 1);
-  ASSERT_GE(B.Rounds.size(), 6u);
-  for (std::size_t K = 3; K < B.Rounds.size(); ++K)
+  ASSERT_GE(B.Rounds.size(), 5u);
+  // Round 0 is the warm-ups; the timed batches follow.
+  for (std::size_t K = 2; K < B.Rounds.size(); ++K)
     EXPECT_NE(B.FirstOfRound[K], B.FirstOfRound[K - 1]) << "batch " << K;
 }
 

@@ -573,7 +573,8 @@ public:
                         double &Seconds) override {
     std::vector<TimedRun> Runs(1);
     Runs[0].Variant = I;
-    timeRound(V, Runs, Stream, [] { return true; });
+    auto NothingToPrepare = [] { return true; };
+    timeRound(V, Runs, Stream, NothingToPrepare, nullptr);
     if (Runs[0].Ran && Runs[0].Result.Outcome == RunOutcome::Ok)
       Seconds = Runs[0].Seconds;
     return Runs[0].Result;
@@ -614,7 +615,8 @@ public:
   }
 
   bool timeRound(const Variants &V, std::vector<TimedRun> &Runs, void *Stream,
-                 const std::function<bool()> &Prepare) override {
+                 const std::function<bool()> &Prepare,
+                 const RoundLength &Length) override {
     cudaStream_t S = toStream(Stream);
     TimingEvents *Events = nullptr;
     bool Marked = false;
@@ -640,13 +642,24 @@ public:
       }
       return true;
     }
-    if (Marked || Runs.size() == 1)
-      return timeQueued(V, Runs, 0, Runs.size(), S, Device, *Events, Marked,
-                        Prepare);
+    if (Marked || Runs.size() == 1) {
+      std::size_t Held = Runs.size();
+      bool Prepared = timeQueued(V, Runs, 0, Runs.size(), S, Device, *Events,
+                                 Marked, Prepare, Length, Held);
+      Runs.resize(Held);
+      return Prepared;
+    }
     // Without marks a fault could not be placed in a round: one run at a
     // time, each waited for.
     for (std::size_t K = 0; K < Runs.size(); ++K) {
-      if (!timeQueued(V, Runs, K, K + 1, S, Device, *Events, false, Prepare))
+      if (K == 2) {
+        holdRuns(Length, Runs);
+        if (K == Runs.size())
+          break;
+      }
+      std::size_t Held = K + 1;
+      if (!timeQueued(V, Runs, K, K + 1, S, Device, *Events, false, Prepare,
+                      nullptr, Held))
         return false;
       if (Runs[K].Result.Outcome == RunOutcome::Fatal)
         break;
@@ -659,11 +672,14 @@ public:
   // is timed without the launch latency. Marked: each launched run is
   // followed by its mark (RunMarkers), so that a fault is blamed on its
   // run. The wait is for an event after the last mark, so that every run
-  // that finished has its mark when the host looks.
+  // that finished has its mark when the host looks. With Length, before
+  // the third run the first is waited for, and the round ends at Held
+  // (timeRound); else Held is End.
   bool timeQueued(const Variants &V, std::vector<TimedRun> &Runs,
                   std::size_t Begin, std::size_t End, cudaStream_t S,
                   int Device, TimingEvents &Events, bool Marked,
-                  const std::function<bool()> &Prepare) {
+                  const std::function<bool()> &Prepare,
+                  const RoundLength &Length, std::size_t &Held) {
     const std::size_t Count = End - Begin;
     if (Events.Lead) {
       RelaxedCaptureMode Relaxed;
@@ -678,6 +694,15 @@ public:
     // marks decide below.
     std::size_t FaultAt = End;
     for (std::size_t K = Begin; K < End; ++K) {
+      if (Length && K == Begin + 2) {
+        // No run has met a fault yet (that ends the loop): FaultAt says
+        // none by being End.
+        End = FaultAt = Held =
+            Begin +
+            heldRuns(Length, End - Begin, firstRunSeconds(Events, Timed[0]));
+        if (K == End)
+          break;
+      }
       if (!Prepare()) {
         Prepared = false;
         break;
@@ -778,6 +803,25 @@ public:
       Runs[K].Seconds = static_cast<double>(Milliseconds) * 1e-3;
     }
     return Prepared;
+  }
+
+  // The time of a round's first run, waited for while the runs queued after
+  // it keep the device busy; negative where it has none (its events were
+  // not both recorded, or the wait met a failure, which the round's end
+  // meets again and places).
+  static double firstRunSeconds(TimingEvents &Events, bool Timed) {
+    if (!Timed)
+      return -1;
+    RelaxedCaptureMode Relaxed;
+    float Milliseconds = 0;
+    if (cudaEventSynchronize(Events.RoundEvents[1]) != cudaSuccess ||
+        cudaEventElapsedTime(&Milliseconds, Events.RoundEvents[0],
+                             Events.RoundEvents[1]) != cudaSuccess) {
+      if (!isSticky(cudaPeekAtLastError()))
+        forgetError();
+      return -1;
+    }
+    return static_cast<double>(Milliseconds) * 1e-3;
   }
 
   // Whether Fn's launch just made, which did not fail, was its first on
