@@ -29,6 +29,14 @@ def num(runs, key):
     return statistics.median(values) if values else float("nan")
 
 
+def fmt(value, spec):
+    """value formatted by spec ("9.1f"), or "-" as wide where no run had it."""
+    if math.isnan(value):
+        width = spec.split(".")[0].lstrip("<>")
+        return f"{'-':>{width}}"
+    return f"{value:{spec}}"
+
+
 def most_common(runs, key):
     count = collections.Counter(r.get(key, "?") for r in runs)
     value, n = count.most_common(1)[0]
@@ -58,9 +66,10 @@ def dispatch_table(rows):
             verdict += (f" [paired; 95 % interval of a run's median:"
                         f" {num(runs, 'ci_low_ns'):.1f} to"
                         f" {num(runs, 'ci_high_ns'):.1f} ns]")
-        print(f"{name:<22} {len(runs):>4} {num(runs, 'plain_ns'):>9.1f} "
-              f"{num(runs, 'tuned_ns'):>9.1f} {over:>9.1f} "
-              f"{num(runs, 'plain_mps'):>10.3f} {num(runs, 'tuned_mps'):>10.3f}  "
+        print(f"{name:<22} {len(runs):>4} {fmt(num(runs, 'plain_ns'), '9.1f')} "
+              f"{fmt(num(runs, 'tuned_ns'), '9.1f')} {over:>9.1f} "
+              f"{fmt(num(runs, 'plain_mps'), '10.3f')} "
+              f"{fmt(num(runs, 'tuned_mps'), '10.3f')}  "
               f"{verdict}" + ("" if verdict.startswith("(") else
                               f" (worst run {worst:.1f} ns)"))
     print()
@@ -125,8 +134,9 @@ def tuning_table(rows, cold):
         from_runtime += sum(r["runs_from"] == "runtime" for r in runs)
         total += len(runs)
         print(f"{name:<16} {len(runs):>4} {int(num(runs, 'variants')):>4} "
-              f"{num(runs, 'kernel_runs'):>11.0f} {num(runs, 'warmup_runs'):>7.0f} "
-              f"{num(runs, 'timed_runs_total'):>6.0f} "
+              f"{fmt(num(runs, 'kernel_runs'), '11.0f')} "
+              f"{fmt(num(runs, 'warmup_runs'), '7.0f')} "
+              f"{fmt(num(runs, 'timed_runs_total'), '6.0f')} "
               f"{restores:>8} "
               f"{num(runs, 'tuning_ms'):>10.2f} "
               f"{num(runs, 'bound_ms'):>9.2f} {ratio:>6.2f} "
@@ -141,7 +151,7 @@ def tuning_table(rows, cold):
           f" from the runtime's 'runs:' line in {from_runtime} of {total} runs, "
           "else counted from its table: one warm-up per point that ran, "
           "restores unknown '-'.\n kernel runs = warm-up + timed + the final "
-          "launch)")
+          "launch; '-' where the log had neither (AUTOTUNE_LOG below 2))")
     first = [r for r in rows.get(("runtime", "first_use"), [])
              if r.get("cold") == str(int(cold))]
     if first:

@@ -11,7 +11,10 @@
 //      per point (module loading and clocks warmed up first);
 //   2. tuning: the first call of the example's function, wall time on the
 //      host; the runtime's AUTOTUNE_LOG=2 table (captured from stderr) gives
-//      the winner and the timed runs per point;
+//      the winner and the timed runs per point. With AUTOTUNE_LOG=0 set by
+//      the caller the call is timed as a program at the default level pays
+//      it, without the table's cost, and the winner is the site's chosen
+//      point (autotune/results.h); the runs are then not known;
 //   3. the figures of issue 3: tuning time against
 //      20 x (sum of one run of each point) + 50 us x points, and the winner's
 //      exhaustive time against the exhaustive best (within 3 %); and issue
@@ -38,6 +41,7 @@
 #include "held_out_sites.h"
 
 #include <autotune/autotune.h>
+#include <autotune/results.h>
 
 #include <chrono>
 #include <cstring>
@@ -101,6 +105,12 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// AUTOTUNE_LOG as the runtime reads it for a tuning report.
+int logLevel() {
+  const char *Level = std::getenv("AUTOTUNE_LOG");
+  return Level ? std::atoi(Level) : 0;
+}
+
 // One point of a space, launched directly (no autotune involved).
 struct DirectVariant {
   std::string Name; // "TILE=16 WORK=1", as the runtime's log spells it
@@ -110,9 +120,10 @@ struct DirectVariant {
 // An example: its points (the same list as its pragma after where(...)), the
 // tuned call, and what must happen before the tuned call.
 struct ExampleCase {
-  std::string Name;
+  std::string Name; // also the site's name(...)
   std::vector<DirectVariant> Variants;
   std::function<void(cudaStream_t)> TunedCall;
+  std::vector<long long> Key; // the values of the site's key(...) clause
   std::function<void(cudaStream_t)> Prepare = [](cudaStream_t) {};
   std::vector<void *> Allocations;
   ~ExampleCase() {
@@ -205,6 +216,7 @@ void makeSaxpy(ExampleCase &C, bool Restore) {
     C.TunedCall = [=](cudaStream_t S) {
       saxpyNoRestoreRun(N, 2.5f, DX, DY, S);
     };
+  C.Key = {N};
 }
 
 void makeMatmul(ExampleCase &C, bool Verify) {
@@ -226,6 +238,7 @@ void makeMatmul(ExampleCase &C, bool Verify) {
     C.TunedCall = [=](cudaStream_t S) { matmulRun(N, DA, DB, DC, S); };
   else
     C.TunedCall = [=](cudaStream_t S) { matmulNoVerifyRun(N, DA, DB, DC, S); };
+  C.Key = {N};
 }
 
 void makeReduction(ExampleCase &C) {
@@ -253,6 +266,7 @@ void makeReduction(ExampleCase &C) {
     CHECK_CUDA(cudaMemsetAsync(DSum, 0, sizeof(unsigned long long), S));
   };
   C.TunedCall = [=](cudaStream_t S) { sumRun(N, DIn, DSum, S); };
+  C.Key = {N};
 }
 
 void makeTranspose(ExampleCase &C) {
@@ -273,6 +287,7 @@ void makeTranspose(ExampleCase &C) {
            }});
   });
   C.TunedCall = [=](cudaStream_t S) { transposeRun(Rows, Cols, DIn, DOut, S); };
+  C.Key = {Rows, Cols};
 }
 
 void makeHistogram(ExampleCase &C) {
@@ -302,6 +317,7 @@ void makeHistogram(ExampleCase &C) {
     CHECK_CUDA(cudaMemsetAsync(DBins, 0, Bins * sizeof(unsigned), S));
   };
   C.TunedCall = [=](cudaStream_t S) { histogramRun(N, DData, DBins, S); };
+  C.Key = {N};
 }
 
 // --- Held-out spaces: not the examples' kernels or problems ----------------
@@ -324,6 +340,7 @@ void makeBlockSize6(ExampleCase &C) {
   C.TunedCall = [=](cudaStream_t S) {
     scaleAddRun(N, 2.5f, DX, -0.5f, DY, DZ, S);
   };
+  C.Key = {N};
 }
 
 // 1024 x 1024 x 1024: 2.1 GFLOP per run, so that three timed runs of each of
@@ -348,6 +365,7 @@ void makeSgemm52(ExampleCase &C) {
                }});
       });
   C.TunedCall = [=](cudaStream_t S) { sgemmRun(N, N, N, DA, DB, DC, S); };
+  C.Key = {N, N, N};
 }
 
 // --- Exhaustive measurement -------------------------------------------------
@@ -558,7 +576,8 @@ void parseLog(Tuning &T, const std::vector<std::string> &ParamNames) {
       std::istringstream Rest(Body.substr(At + 11));
       std::string Number, Unit;
       Rest >> Number >> Unit;
-      T.RuntimeSeconds = parseSeconds(Number, Unit);
+      // The unit ends the clause: "tuned in 2.08 ms; to fix it ...".
+      T.RuntimeSeconds = parseSeconds(Number, Unit.substr(0, Unit.find(';')));
     }
     const std::string RunsLine = "  runs: ";
     if (Body.compare(0, RunsLine.size(), RunsLine) == 0) {
@@ -631,6 +650,19 @@ Tuning tune(ExampleCase &C, cudaStream_t S) {
   close(File);
   unlink(Path);
   parseLog(T, paramNames(C));
+  // The site's own answer (autotune/results.h): the winner where the log
+  // has no table (AUTOTUNE_LOG below 2), and a check of the table's.
+  autotune::Choice Chosen = autotune::detail::choiceOf(
+      C.Name.c_str(), C.Key.data(), static_cast<unsigned>(C.Key.size()), false);
+  if (!Chosen)
+    std::printf("tuning_cost: warning: %s has no tuned point: %s\n",
+                C.Name.c_str(), Chosen.reason().c_str());
+  else if (T.Winner.empty())
+    T.Winner = Chosen.text();
+  else if (T.Winner != Chosen.text())
+    std::printf("tuning_cost: warning: %s: the log's winner is %s, the "
+                "site's chosen point %s\n",
+                C.Name.c_str(), T.Winner.c_str(), Chosen.text().c_str());
   return T;
 }
 
@@ -683,7 +715,10 @@ void runCase(ExampleCase &C, bool Cold, cudaStream_t S) {
     WarmUps += Ran;
     Measured += Ran;
   }
-  if (Missing || T.Rows.size() != C.Variants.size())
+  // Below AUTOTUNE_LOG=2 the log has neither the table nor the runs line:
+  // the runs are not known.
+  const bool HasTable = !T.Rows.empty();
+  if (HasTable && (Missing || T.Rows.size() != C.Variants.size()))
     std::printf("tuning_cost: warning: the site's table has %zu points, this "
                 "benchmark %zu (%d not found): the lists differ\n",
                 T.Rows.size(), C.Variants.size(), Missing);
@@ -694,8 +729,17 @@ void runCase(ExampleCase &C, bool Cold, cudaStream_t S) {
   if (!RunsFromRuntime)
     Runs = {WarmUps, Timed, -1};
   int KernelRuns = Runs.WarmUp + Runs.Timed + 1;
-  std::string RestoresField =
-      Runs.Restores < 0 ? "" : " restores=" + std::to_string(Runs.Restores);
+  std::string RunsFields;
+  if (RunsFromRuntime || HasTable) {
+    char Fields[200];
+    std::snprintf(Fields, sizeof Fields,
+                  " measured=%d timed_runs=%d kernel_runs=%d warmup_runs=%d "
+                  "timed_runs_total=%d",
+                  Measured, Timed, KernelRuns, Runs.WarmUp, Runs.Timed);
+    RunsFields = Fields;
+    if (Runs.Restores >= 0)
+      RunsFields += " restores=" + std::to_string(Runs.Restores);
+  }
 
   const double Points = static_cast<double>(C.Variants.size());
   const double Floor = SumOne; // issue 14's floor: one run of each point
@@ -707,24 +751,28 @@ void runCase(ExampleCase &C, bool Cold, cudaStream_t S) {
   if (Chosen > 0)
     Gap = (Chosen / E.Median[Best] - 1) * 100;
 
-  std::printf(
-      "BENCH tuning %s variants=%zu measured=%d timed_runs=%d "
-      "kernel_runs=%d warmup_runs=%d timed_runs_total=%d%s runs_from=%s "
-      "tuning_ms=%.3f runtime_ms=%.3f sum_one_run_ms=%.4f floor_ms=%.4f "
-      "floor_ratio=%.3f bound_ms=%.3f bound_ratio=%.3f chosen=%s "
-      "chosen_us=%.2f best=%s best_us=%.2f gap_pct=%.2f cold=%d "
-      "exhaustive_reps=%d\n",
-      C.Name.c_str(), C.Variants.size(), Measured, Timed, KernelRuns,
-      Runs.WarmUp, Runs.Timed, RestoresField.c_str(),
-      RunsFromRuntime ? "runtime" : "table", T.WallSeconds * 1e3,
-      T.RuntimeSeconds * 1e3, SumOne * 1e3, Floor * 1e3, T.WallSeconds / Floor,
-      Bound * 1e3, T.WallSeconds / Bound,
-      compact(T.Winner.empty() ? "?" : T.Winner).c_str(), Chosen * 1e6,
-      compact(C.Variants[Best].Name).c_str(), E.Median[Best] * 1e6, Gap,
-      Cold ? 1 : 0, E.Reps);
-  std::printf("%-10s %3zu pts %4d runs  tuning %8.2f ms  bound %8.2f ms (%s)  "
+  std::string RuntimeField;
+  if (T.RuntimeSeconds >= 0)
+    RuntimeField = " runtime_ms=" + std::to_string(T.RuntimeSeconds * 1e3);
+  std::printf("BENCH tuning %s variants=%zu%s runs_from=%s log=%d "
+              "tuning_ms=%.3f%s sum_one_run_ms=%.4f floor_ms=%.4f "
+              "floor_ratio=%.3f bound_ms=%.3f bound_ratio=%.3f chosen=%s "
+              "chosen_us=%.2f best=%s best_us=%.2f gap_pct=%.2f cold=%d "
+              "exhaustive_reps=%d\n",
+              C.Name.c_str(), C.Variants.size(), RunsFields.c_str(),
+              RunsFromRuntime ? "runtime"
+              : HasTable      ? "table"
+                              : "none",
+              logLevel(), T.WallSeconds * 1e3, RuntimeField.c_str(),
+              SumOne * 1e3, Floor * 1e3, T.WallSeconds / Floor, Bound * 1e3,
+              T.WallSeconds / Bound,
+              compact(T.Winner.empty() ? "?" : T.Winner).c_str(), Chosen * 1e6,
+              compact(C.Variants[Best].Name).c_str(), E.Median[Best] * 1e6, Gap,
+              Cold ? 1 : 0, E.Reps);
+  std::printf("%-10s %3zu pts %4s runs  tuning %8.2f ms  bound %8.2f ms (%s)  "
               "%5.2f x floor (%s)  chosen %-18s best %-18s gap %6.2f %% (%s)\n",
-              C.Name.c_str(), C.Variants.size(), KernelRuns,
+              C.Name.c_str(), C.Variants.size(),
+              RunsFields.empty() ? "-" : std::to_string(KernelRuns).c_str(),
               T.WallSeconds * 1e3, Bound * 1e3,
               T.WallSeconds <= Bound ? "met" : "MISSED", T.WallSeconds / Floor,
               T.WallSeconds <= 2.5 * Floor ? "met" : "MISSED",
@@ -770,7 +818,11 @@ void measureVerifyParts(cudaStream_t S) {
 
 int main(int argc, char **argv) {
   bench::quietRuntime();
-  setenv("AUTOTUNE_LOG", "2", 1);
+  // Level 2 unless the caller chose one: its table gives the runs of each
+  // point, and costs the tuned call about 0.1 ms of formatting and writing
+  // on an H200's host (docs/performance.md section 18); a program at the
+  // default level 0 does not pay it.
+  setenv("AUTOTUNE_LOG", "2", 0);
   bool Cold = false, FirstRuns = false;
   std::string Only;
   for (int I = 1; I < argc; ++I) {
@@ -782,6 +834,7 @@ int main(int argc, char **argv) {
       Only = argv[++I];
   }
   bench::printDevice();
+  std::printf("log level: %d (AUTOTUNE_LOG)\n", logLevel());
   using Maker = void (*)(ExampleCase &);
   const std::pair<const char *, Maker> Cases[] = {
       {"saxpy", [](ExampleCase &C) { makeSaxpy(C, true); }},

@@ -10,6 +10,10 @@
 #              one built against each runtime)
 #     OUTDIR   where a.log, b.log and their summaries go ($OUT, else .)
 #   W=5 C=3    warm and cold runs of each
+#   AUTOTUNE_LOG=0   time the tuned call at the runtime's default log level
+#              (tuning_cost reads the level-2 table otherwise, which costs
+#              the call about 0.1 ms; the runs columns are then '-', the
+#              winner comes from the site's chosen point)
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)
 a=${1:?usage: tuning_cost_ab.sh A B [OUTDIR]}
