@@ -4,6 +4,7 @@
 //
 //   scripts/build-bench && build/bench/tuning_cost [--cold] [--only NAME]
 //   build/bench/tuning_cost --first-runs [--only NAME]
+//   build/bench/tuning_cost --orders [--only NAME]
 //
 // For each example, on the example's own problem:
 //   1. exhaustive: every point of the space launched directly, round-robin,
@@ -34,7 +35,8 @@
 // alone. With --first-runs it tunes nothing: each space's points are launched
 // in four passes, back to back, and each kernel's first run in the process is
 // compared with the median of its three later runs (what the runtime's
-// FirstRunAllowance rests on).
+// FirstRunAllowance rests on). With --orders it tunes nothing either: each
+// space's exhaustive medians under three orders of the runs (measureOrders).
 // Every line starting with "BENCH " is for bench/summarize.py.
 #include "bench_common.h"
 #include "first_use_site.h"
@@ -48,6 +50,7 @@
 #include <fcntl.h>
 #include <functional>
 #include <map>
+#include <random>
 #include <sstream>
 #include <string>
 #include <type_traits>
@@ -109,6 +112,11 @@ using Clock = std::chrono::steady_clock;
 int logLevel() {
   const char *Level = std::getenv("AUTOTUNE_LOG");
   return Level ? std::atoi(Level) : 0;
+}
+
+std::string compact(std::string Name) { // "TILE=16 WORK=1" -> "TILE=16,WORK=1"
+  std::replace(Name.begin(), Name.end(), ' ', ',');
+  return Name;
 }
 
 // One point of a space, launched directly (no autotune involved).
@@ -375,6 +383,33 @@ struct Exhaustive {
   int Reps = 0;
 };
 
+// Launches the points in Order back to back on S, one event between
+// consecutive launches, so that each launch is timed while the stream is busy
+// (no launch latency in it); the seconds of each point's launches.
+std::vector<std::vector<double>>
+timeInOrder(ExampleCase &C, cudaStream_t S,
+            const std::vector<std::size_t> &Order) {
+  std::vector<cudaEvent_t> Events(Order.size() + 1);
+  for (cudaEvent_t &Ev : Events)
+    CHECK_CUDA(cudaEventCreate(&Ev));
+  CHECK_CUDA(cudaEventRecord(Events[0], S));
+  for (std::size_t J = 0; J < Order.size(); ++J) {
+    C.Variants[Order[J]].Launch(S);
+    CHECK_CUDA(cudaEventRecord(Events[J + 1], S));
+  }
+  CHECK_CUDA(cudaStreamSynchronize(S));
+  CHECK_CUDA(cudaGetLastError());
+  std::vector<std::vector<double>> Samples(C.Variants.size());
+  for (std::size_t J = 0; J < Order.size(); ++J) {
+    float Ms = 0;
+    CHECK_CUDA(cudaEventElapsedTime(&Ms, Events[J], Events[J + 1]));
+    Samples[Order[J]].push_back(Ms * 1e-3);
+  }
+  for (cudaEvent_t &Ev : Events)
+    CHECK_CUDA(cudaEventDestroy(Ev));
+  return Samples;
+}
+
 Exhaustive measureExhaustive(ExampleCase &C, cudaStream_t S) {
   const std::size_t V = C.Variants.size();
   Exhaustive E;
@@ -405,38 +440,77 @@ Exhaustive measureExhaustive(ExampleCase &C, cudaStream_t S) {
   // About half a second per example, at least 30 and at most 200 runs each.
   E.Reps = static_cast<int>(std::clamp(0.5 / std::max(Sum, 1e-9), 30.0, 200.0));
 
-  // Round-robin, back to back: one event between consecutive launches, so
-  // each launch is timed while the stream is busy (no launch latency in it).
-  std::vector<cudaEvent_t> Events(V * E.Reps + 1);
-  for (cudaEvent_t &Ev : Events)
-    CHECK_CUDA(cudaEventCreate(&Ev));
-  std::vector<std::vector<double>> Samples(V);
-  std::vector<std::size_t> Owner;
-  std::size_t K = 0;
-  CHECK_CUDA(cudaEventRecord(Events[K++], S));
+  // Round-robin, back to back.
+  std::vector<std::size_t> Order;
   for (int R = 0; R < E.Reps; ++R)
-    for (std::size_t I = 0; I < V; ++I) {
-      if (!Ok[I])
-        continue;
-      C.Variants[I].Launch(S);
-      CHECK_CUDA(cudaEventRecord(Events[K++], S));
-      Owner.push_back(I);
-    }
-  CHECK_CUDA(cudaStreamSynchronize(S));
-  CHECK_CUDA(cudaGetLastError());
-  for (std::size_t J = 0; J < Owner.size(); ++J) {
-    float Ms = 0;
-    CHECK_CUDA(cudaEventElapsedTime(&Ms, Events[J], Events[J + 1]));
-    Samples[Owner[J]].push_back(Ms * 1e-3);
-  }
+    for (std::size_t I = 0; I < V; ++I)
+      if (Ok[I])
+        Order.push_back(I);
+  std::vector<std::vector<double>> Samples = timeInOrder(C, S, Order);
   for (std::size_t I = 0; I < V; ++I)
     if (Ok[I])
       E.Median[I] = bench::median(Samples[I]);
-  for (cudaEvent_t &Ev : Events)
-    CHECK_CUDA(cudaEventDestroy(Ev));
   CHECK_CUDA(cudaEventDestroy(A));
   CHECK_CUDA(cudaEventDestroy(B));
   return E;
+}
+
+// --- Orders (--orders) -------------------------------------------------------
+
+// What the exhaustive measurement's order does to each point's median: the
+// fixed round-robin of measureExhaustive (each point always after the same
+// one), rounds in a new random order each (after any point), and each point
+// in a block of its own runs (after itself, as in a program that calls the
+// statement over and over). Every point's gap to the fastest under each.
+void measureOrders(ExampleCase &C, cudaStream_t S) {
+  Exhaustive E = measureExhaustive(C, S); // kernels loaded, clocks up
+  const std::size_t V = C.Variants.size();
+  std::vector<std::size_t> Points;
+  for (std::size_t I = 0; I < V; ++I)
+    if (E.Median[I] > 0)
+      Points.push_back(I);
+  std::mt19937 Random(12345);
+  std::vector<std::size_t> Shuffled, Blocks;
+  for (int R = 0; R < E.Reps; ++R) {
+    std::vector<std::size_t> Round = Points;
+    std::shuffle(Round.begin(), Round.end(), Random);
+    Shuffled.insert(Shuffled.end(), Round.begin(), Round.end());
+  }
+  for (std::size_t I : Points)
+    Blocks.insert(Blocks.end(), E.Reps + 3, I); // 3 after another point
+  std::vector<std::vector<double>> ShuffledRuns = timeInOrder(C, S, Shuffled);
+  std::vector<std::vector<double>> BlockRuns = timeInOrder(C, S, Blocks);
+  std::vector<double> Fixed(V, -1), Any(V, -1), Self(V, -1);
+  for (std::size_t I : Points) {
+    Fixed[I] = E.Median[I];
+    Any[I] = bench::median(ShuffledRuns[I]);
+    BlockRuns[I].erase(BlockRuns[I].begin(), BlockRuns[I].begin() + 3);
+    Self[I] = bench::median(BlockRuns[I]);
+  }
+  auto Fastest = [&](const std::vector<double> &T) {
+    double Best = -1;
+    for (std::size_t I : Points)
+      if (Best < 0 || T[I] < Best)
+        Best = T[I];
+    return Best;
+  };
+  double BestFixed = Fastest(Fixed), BestAny = Fastest(Any),
+         BestSelf = Fastest(Self);
+  std::printf("\n-- %s: median us (gap %%) by order, %d runs each\n"
+              "   %-22s %17s %17s %17s\n",
+              C.Name.c_str(), E.Reps, "point", "fixed round-robin",
+              "random rounds", "after itself");
+  for (std::size_t I : Points) {
+    std::printf("   %-22s %9.2f (%5.2f) %9.2f (%5.2f) %9.2f (%5.2f)\n",
+                C.Variants[I].Name.c_str(), Fixed[I] * 1e6,
+                (Fixed[I] / BestFixed - 1) * 100, Any[I] * 1e6,
+                (Any[I] / BestAny - 1) * 100, Self[I] * 1e6,
+                (Self[I] / BestSelf - 1) * 100);
+    std::printf("BENCH order %s point=%s fixed_us=%.3f random_us=%.3f "
+                "self_us=%.3f\n",
+                C.Name.c_str(), compact(C.Variants[I].Name).c_str(),
+                Fixed[I] * 1e6, Any[I] * 1e6, Self[I] * 1e6);
+  }
 }
 
 // --- First runs (--first-runs) ----------------------------------------------
@@ -666,11 +740,6 @@ Tuning tune(ExampleCase &C, cudaStream_t S) {
   return T;
 }
 
-std::string compact(std::string Name) { // "TILE=16 WORK=1" -> "TILE=16,WORK=1"
-  std::replace(Name.begin(), Name.end(), ' ', ',');
-  return Name;
-}
-
 void runCase(ExampleCase &C, bool Cold, cudaStream_t S) {
   Exhaustive E;
   Tuning T;
@@ -823,13 +892,15 @@ int main(int argc, char **argv) {
   // on an H200's host (docs/performance.md section 18); a program at the
   // default level 0 does not pay it.
   setenv("AUTOTUNE_LOG", "2", 0);
-  bool Cold = false, FirstRuns = false;
+  bool Cold = false, FirstRuns = false, Orders = false;
   std::string Only;
   for (int I = 1; I < argc; ++I) {
     if (!std::strcmp(argv[I], "--cold"))
       Cold = true;
     else if (!std::strcmp(argv[I], "--first-runs"))
       FirstRuns = true;
+    else if (!std::strcmp(argv[I], "--orders"))
+      Orders = true;
     else if (!std::strcmp(argv[I], "--only") && I + 1 < argc)
       Only = argv[++I];
   }
@@ -849,9 +920,10 @@ int main(int argc, char **argv) {
   };
   cudaStream_t S;
   CHECK_CUDA(cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking));
-  if (FirstRuns) {
+  if (Orders || FirstRuns) {
     for (const auto &[Name, Make] : Cases) {
-      // Their kernels are saxpy's and matmul's: loaded already after those.
+      // Their kernels are saxpy's and matmul's: loaded already after those,
+      // and their exhaustive medians are those too.
       bool SharesKernels = !std::strcmp(Name, "saxpy_norestore") ||
                            !std::strcmp(Name, "matmul_noverify");
       if (!Only.empty() && Only != Name)
@@ -863,7 +935,10 @@ int main(int argc, char **argv) {
       }
       ExampleCase C;
       Make(C);
-      measureFirstRuns(C, S);
+      if (Orders)
+        measureOrders(C, S);
+      else
+        measureFirstRuns(C, S);
     }
     CHECK_CUDA(cudaStreamDestroy(S));
     return 0;

@@ -137,7 +137,10 @@ public:
   // are queued, then the first is waited for (the second keeps a device
   // busy meanwhile) and Length, given its time, says how many of Runs the
   // round holds; at least the two, which it holds also where the first run
-  // has no time. The runs it does not hold are removed from Runs.
+  // has no time. The runs it does not hold are removed from the end of
+  // Runs (what stays is a prefix, at least one run), and so are, with
+  // Length, those of a round cut short before them (a device backend's
+  // mark refused), for the caller to offer again.
   virtual bool timeRound(const Variants &V, std::vector<TimedRun> &Runs,
                          void *Stream, const std::function<bool()> &Prepare,
                          const RoundLength &Length);

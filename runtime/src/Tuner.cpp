@@ -11,6 +11,7 @@
 #include "TuningLog.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <new>
 
@@ -79,7 +80,9 @@ bool Tuner::warmUp(const std::vector<unsigned> &Points) {
       };
     if (!warmUpBatch(Batch, Length, Again))
       return false;
-    // The points the backend did not hold go to the next batch.
+    // The points the backend did not hold go to the next batch: a prefix
+    // was held, never none (Backend::timeRound).
+    assert(!Batch.empty() && Batch.size() <= Offered);
     Next -= Offered - Batch.size();
   }
   for (unsigned I : Again) {

@@ -125,7 +125,7 @@ TEST_F(WarmUpBatchTest, DefaultPointWithoutATimeHoldsTwo) {
   ASSERT_GE(B.Rounds.size(), 2u);
   EXPECT_EQ(B.Rounds[0], 2u);
   EXPECT_EQ(B.FirstOfRound[1], 2u); // X=3
-  EXPECT_EQ(B.Rounds[1], 3u);       // X=3, X=4, X=5, paced by X=3's time
+  EXPECT_EQ(B.Rounds[1], 3u);       // X=3, X=4, X=5, paced by X=2's warm-up
 }
 
 TEST_F(WarmUpBatchTest, VerifyWarmsUpOneAtATime) {

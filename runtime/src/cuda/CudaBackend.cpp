@@ -747,6 +747,10 @@ public:
         Timed[K - Begin] = Stopped;
         End = K + 1;
         FaultAt = !Stopped && Run.Result.Outcome == RunOutcome::Fatal ? K : End;
+        // A round whose length is the caller's to pace (Length) holds the
+        // runs it ran: the caller offers the rest again (timeRound).
+        if (Length)
+          Held = End;
         break;
       }
       if (!Stopped) {
