@@ -76,6 +76,20 @@ template <int BLOCK> __global__ void touch(int n, int *out) {
     Target[I] = I;
 }
 
+// Calls Run(4096, Out) once, a tuned call whose variant BLOCK=512 of touch
+// faults, and expects the program to see the illegal address after it; the
+// test's exit status.
+inline int expectFaultAfterCall(void (*Run)(int, int *), const char *Test) {
+  int *Out;
+  CHECK_CUDA(cudaMalloc(&Out, 4096 * sizeof(int)));
+  Run(4096, Out);
+  cudaError_t E = cudaDeviceSynchronize();
+  std::printf("after the call: %s\n", cudaGetErrorName(E));
+  EXPECT(E == cudaErrorIllegalAddress, "want cudaErrorIllegalAddress, got %s",
+         cudaGetErrorName(E));
+  return finish(Test);
+}
+
 inline int readInt(const int *DeviceValue) {
   int V = -1;
   CHECK_CUDA(cudaMemcpy(&V, DeviceValue, sizeof V, cudaMemcpyDeviceToHost));

@@ -15,12 +15,5 @@ void touchRun(int n, int *out) {
 }
 
 int main() {
-  int *Out;
-  CHECK_CUDA(cudaMalloc(&Out, 4096 * sizeof(int)));
-  touchRun(4096, Out);
-  cudaError_t E = cudaDeviceSynchronize();
-  std::printf("after the call: %s\n", cudaGetErrorName(E));
-  EXPECT(E == cudaErrorIllegalAddress, "want cudaErrorIllegalAddress, got %s",
-         cudaGetErrorName(E));
-  return finish("StickyFaultBeforeThePace");
+  return expectFaultAfterCall(touchRun, "StickyFaultBeforeThePace");
 }
