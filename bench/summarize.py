@@ -7,6 +7,7 @@ each figure of issues 3 and 14 whether it is met.
 
 import collections
 import math
+import re
 import statistics
 import sys
 
@@ -32,7 +33,7 @@ def num(runs, key):
 def fmt(value, spec):
     """value formatted by spec ("9.1f"), or "-" as wide where no run had it."""
     if math.isnan(value):
-        width = spec.split(".")[0].lstrip("<>")
+        width = re.match(r"[<>^=+ -]*(\d*)", spec).group(1) or "1"
         return f"{'-':>{width}}"
     return f"{value:{spec}}"
 
@@ -88,7 +89,8 @@ def with_floor_and_runs(run):
         floor = float(run["floor_ms"])
         run["floor_ratio"] = str(float(run["tuning_ms"]) / floor if floor > 0
                                  else float("nan"))
-    run.setdefault("timed_runs_total", run.get("timed_runs", "nan"))
+    if "timed_runs" in run:
+        run.setdefault("timed_runs_total", run["timed_runs"])
     if "warmup_runs" not in run and "kernel_runs" in run and "timed_runs" in run:
         run["warmup_runs"] = str(int(run["kernel_runs"]) - int(run["timed_runs"]) - 1)
     run.setdefault("runs_from", "table")
@@ -112,6 +114,8 @@ def tuning_table(rows, cold):
                 for n in names}
     if not any(selected.values()):
         return
+    # Logs from before the log= field were all at level 2.
+    levels = sorted({r.get("log", "2") for runs in selected.values() for r in runs})
     print("Tuning cost and quality, "
           + ("cold (tuning first: lazy module loading included)" if cold
              else "warm (kernels loaded before the first call)")
@@ -152,6 +156,9 @@ def tuning_table(rows, cold):
           "else counted from its table: one warm-up per point that ran, "
           "restores unknown '-'.\n kernel runs = warm-up + timed + the final "
           "launch; '-' where the log had neither (AUTOTUNE_LOG below 2))")
+    if len(levels) > 1:
+        print(f"(WARNING: runs at AUTOTUNE_LOG levels {', '.join(levels)} pooled: "
+              "tuning ms mixes them, the runs columns are level 2's)")
     first = [r for r in rows.get(("runtime", "first_use"), [])
              if r.get("cold") == str(int(cold))]
     if first:

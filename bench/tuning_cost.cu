@@ -477,7 +477,8 @@ void measureOrders(ExampleCase &C, cudaStream_t S) {
     Shuffled.insert(Shuffled.end(), Round.begin(), Round.end());
   }
   for (std::size_t I : Points)
-    Blocks.insert(Blocks.end(), E.Reps + 3, I); // 3 after another point
+    // The first run of a block follows another point: 3 are dropped.
+    Blocks.insert(Blocks.end(), E.Reps + 3, I);
   std::vector<std::vector<double>> ShuffledRuns = timeInOrder(C, S, Shuffled);
   std::vector<std::vector<double>> BlockRuns = timeInOrder(C, S, Blocks);
   std::vector<double> Fixed(V, -1), Any(V, -1), Self(V, -1);
@@ -623,7 +624,9 @@ double parseSeconds(const std::string &Number, const std::string &Unit) {
     return V * 1e-3;
   if (Unit == "us")
     return V * 1e-6;
-  return V * 1e-9;
+  if (Unit == "ns")
+    return V * 1e-9;
+  return -1; // not a unit the log writes: the figure is left out
 }
 
 bool isInteger(const std::string &S) {

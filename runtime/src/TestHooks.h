@@ -21,12 +21,12 @@ namespace testing {
 void resetRuntime();
 
 // The CUDA backend's (libautotune_cuda, for GPU tests): its next Count run
-// marks (docs/runtime.md, "Measurement") are refused as the driver refuses
-// them, with DriverResult (a CUresult: 801, not supported, as a platform
-// without stream memory operations, from then on for the calling thread's
-// rounds on that device; any other, a refusal of one round). Returns how
-// many of the refusals asked before were not used.
-unsigned refuseRunMarks(unsigned Count, int DriverResult);
+// marks (docs/runtime.md, "Measurement") after the next After are refused
+// as the driver refuses them, with DriverResult (a CUresult: 801, not
+// supported, as a platform without stream memory operations, from then on
+// for the calling thread's rounds on that device; any other, a refusal of
+// one round). Returns how many of the refusals asked before were not used.
+unsigned refuseRunMarks(unsigned Count, int DriverResult, unsigned After = 0);
 
 // Also here, declared beside what they change:
 //   reloadEnvironment()    Environment.h

@@ -2,7 +2,9 @@
 // (cuStreamWriteValue32, docs/runtime.md "Measurement") may be refused by
 // the driver at their first use. Refused as not supported, the round ends
 // after its run and every later round runs one run at a time; refused
-// otherwise, only that round ends early. Either way the fastest variant
+// otherwise, only that round ends early, also where the refusal comes after
+// the warm-ups' round was paced by the default point's time (the warm-up it
+// did not run is offered again). Either way the fastest variant
 // wins, no run is blamed for a fault that did not happen, every kernel run
 // is one the runtime counts (a run that ran and was timed is not dropped
 // and run again), and the program's error state stays clean. The program
@@ -17,7 +19,7 @@
 namespace autotune {
 namespace testing {
 // runtime/src/TestHooks.h; defined in the CUDA backend.
-unsigned refuseRunMarks(unsigned Count, int DriverResult);
+unsigned refuseRunMarks(unsigned Count, int DriverResult, unsigned After);
 } // namespace testing
 } // namespace autotune
 
@@ -43,18 +45,28 @@ void refusedOnceRun(int *Runs, cudaStream_t S) {
   spinCounted<US><<<1, 32, 0, S>>>(Runs);
 }
 
-// Calls Run once with its marks refused as Result, and prints the kernel
-// runs; returns the variant the call ran.
+// 150 is the fastest.
+void refusedAfterPaceRun(int *Runs, cudaStream_t S) {
+#pragma autotune space(US = {300, 600, 150, 450})                              \
+    name("marks_refused_after_pace")
+  spinCounted<US><<<1, 32, 0, S>>>(Runs);
+}
+
+// Calls Run once with one of its marks refused as Result, the first unless
+// After says how many go through before it, and prints the kernel runs;
+// returns the variant the call ran.
 template <class F>
 int callWithMarksRefused(const char *Site, int Result, int *Runs,
-                         cudaStream_t S, F Run) {
+                         cudaStream_t S, F Run, unsigned After = 0) {
   CHECK_CUDA(cudaMemset(Runs, 0, 2 * sizeof(int)));
   // The first mark is that of the default point's warm-up, the first run
-  // of the round that queues the other warm-ups behind it.
-  autotune::testing::refuseRunMarks(1, Result);
+  // of the round that queues the other warm-ups behind it; the third is
+  // that of the first run the round queues once the default point's time
+  // has paced it (Backend::RoundLength).
+  autotune::testing::refuseRunMarks(1, Result, After);
   Run(Runs, S);
   CHECK_CUDA(cudaStreamSynchronize(S));
-  unsigned Unused = autotune::testing::refuseRunMarks(0, 0);
+  unsigned Unused = autotune::testing::refuseRunMarks(0, 0, 0);
   EXPECT(Unused == 0, "%s: the refusal was not used (no marked round)", Site);
   int Host[2];
   CHECK_CUDA(cudaMemcpy(Host, Runs, sizeof Host, cudaMemcpyDeviceToHost));
@@ -75,6 +87,13 @@ int main() {
                                  2 /* CUDA_ERROR_OUT_OF_MEMORY */, Runs, S,
                                  refusedOnceRun);
   EXPECT(Ran == 150, "refused once: the call ran US = %d, want 150", Ran);
+  // Refused once, after the warm-ups' round was paced: the round ends after
+  // that run, and the warm-up it did not run is offered again.
+  Ran = callWithMarksRefused("marks_refused_after_pace",
+                             2 /* CUDA_ERROR_OUT_OF_MEMORY */, Runs, S,
+                             refusedAfterPaceRun, 2);
+  EXPECT(Ran == 150, "refused after the pace: the call ran US = %d, want 150",
+         Ran);
   Ran = callWithMarksRefused("marks_not_supported",
                              801 /* CUDA_ERROR_NOT_SUPPORTED */, Runs, S,
                              notSupportedRun);

@@ -120,11 +120,18 @@ void *driverEntryPoint(const char *Name) {
 using StreamWriteValue32 = CUresult (*)(CUstream Stream, CUdeviceptr Address,
                                         cuuint32_t Value, unsigned Flags);
 
-// testing::refuseRunMarks(): marks still to refuse, and as what.
+// testing::refuseRunMarks(): marks to let through first, marks still to
+// refuse, and as what.
+std::atomic<unsigned> MarksToAllow{0};
 std::atomic<unsigned> MarksToRefuse{0};
 std::atomic<int> RefusedMarkResult{CUDA_SUCCESS};
 
 CUresult takeRefusedMark() {
+  unsigned Allow = MarksToAllow.load();
+  while (Allow > 0 && !MarksToAllow.compare_exchange_weak(Allow, Allow - 1)) {
+  }
+  if (Allow > 0)
+    return CUDA_SUCCESS;
   unsigned Left = MarksToRefuse.load();
   while (Left > 0 && !MarksToRefuse.compare_exchange_weak(Left, Left - 1)) {
   }
@@ -1044,8 +1051,9 @@ Backend *cudaBackend() {
 }
 
 namespace testing {
-unsigned refuseRunMarks(unsigned Count, int DriverResult) {
+unsigned refuseRunMarks(unsigned Count, int DriverResult, unsigned After) {
   RefusedMarkResult = DriverResult;
+  MarksToAllow = After;
   return MarksToRefuse.exchange(Count);
 }
 } // namespace testing
