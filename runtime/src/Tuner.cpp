@@ -63,15 +63,13 @@ bool Tuner::warmUp(const std::vector<unsigned> &Points) {
   while (Next < Points.size()) {
     std::vector<Backend::TimedRun> Batch;
     bool Paced = SlowestWarmUp > 0;
-    double Seconds = 0;
+    std::size_t Fits = Paced ? runsPacedBy(SlowestWarmUp) : Policy.BatchRuns;
     do {
       Backend::TimedRun Run;
       Run.Variant = Points[Next++];
       Run.AskUndisturbed = true;
       Batch.push_back(Run);
-      Seconds += Paced ? SlowestWarmUp : 0;
-    } while (Next < Points.size() && !Check.active() &&
-             Batch.size() < Policy.BatchRuns && Seconds < Policy.BatchSeconds);
+    } while (Next < Points.size() && !Check.active() && Batch.size() < Fits);
     std::size_t Offered = Batch.size();
     Backend::RoundLength Length;
     if (!Paced)
@@ -96,7 +94,9 @@ bool Tuner::warmUp(const std::vector<unsigned> &Points) {
 }
 
 std::size_t Tuner::runsPacedBy(double Seconds) const {
-  // As a paced batch is filled: runs until they reach BatchSeconds.
+  // Runs until they reach BatchSeconds: one home for the pace of every
+  // warm-up batch, before its runs (a warm-up's time known) or after its
+  // first (Backend::RoundLength).
   if (Seconds <= 0)
     return Policy.BatchRuns;
   return static_cast<std::size_t>(

@@ -62,8 +62,8 @@ private:
   bool warmUpBatch(std::vector<Backend::TimedRun> &Batch,
                    const Backend::RoundLength &Length,
                    std::vector<unsigned> &NotRun);
-  // How many runs of Seconds each a batch holds (BatchSeconds of runs, at
-  // most BatchRuns).
+  // How many warm-ups of Seconds each a batch holds (BatchSeconds of runs,
+  // at least one, at most BatchRuns).
   std::size_t runsPacedBy(double Seconds) const;
   // A warm-up that ran: its status, verify(...) outputs, the pace it sets
   // or the cut it earns.

@@ -126,17 +126,18 @@ std::atomic<unsigned> MarksToAllow{0};
 std::atomic<unsigned> MarksToRefuse{0};
 std::atomic<int> RefusedMarkResult{CUDA_SUCCESS};
 
+// Takes one from Count where it is not 0; whether it did.
+bool takeOne(std::atomic<unsigned> &Count) {
+  unsigned Left = Count.load();
+  while (Left > 0 && !Count.compare_exchange_weak(Left, Left - 1)) {
+  }
+  return Left > 0;
+}
+
 CUresult takeRefusedMark() {
-  unsigned Allow = MarksToAllow.load();
-  while (Allow > 0 && !MarksToAllow.compare_exchange_weak(Allow, Allow - 1)) {
-  }
-  if (Allow > 0)
+  if (takeOne(MarksToAllow) || !takeOne(MarksToRefuse))
     return CUDA_SUCCESS;
-  unsigned Left = MarksToRefuse.load();
-  while (Left > 0 && !MarksToRefuse.compare_exchange_weak(Left, Left - 1)) {
-  }
-  return Left > 0 ? static_cast<CUresult>(RefusedMarkResult.load())
-                  : CUDA_SUCCESS;
+  return static_cast<CUresult>(RefusedMarkResult.load());
 }
 
 // Where the runs of a round say that they finished: after each run a
