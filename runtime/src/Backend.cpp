@@ -39,6 +39,8 @@ Backend::~Backend() = default;
 
 Backend::RunTimer::~RunTimer() = default;
 
+CopyResult Backend::flushCache(void *) { return {}; }
+
 Backend::StartedRun Backend::startRun(const Variants &V, unsigned I,
                                       void *Stream) {
   StartedRun Started;

@@ -191,6 +191,11 @@ public:
   // never the hot path). The default reads the host's page mappings.
   virtual MemoryExtent memoryAt(const void *Data);
 
+  // Queues on Stream what leaves the device's L2 cache cold for the next
+  // run (measure(cold_l2)): a device backend overwrites a buffer larger
+  // than the L2. The default, the host's: nothing to do.
+  virtual CopyResult flushCache(void *Stream);
+
 protected:
   // The runs of a round of Count runs with Length (timeRound), where its
   // first run has the time FirstRunSeconds (negative: none).

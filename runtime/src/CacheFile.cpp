@@ -80,6 +80,9 @@ ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
       {"tuned_at", E.TunedAt},
       {"tuning_seconds", finiteOrNull(E.TuningSeconds)},
       {"extents", std::move(Extents)},
+      {"fastest",
+       E.Fastest.empty() ? ordered(nullptr) : pointToJson(E.Params, E.Fastest)},
+      {"tie_band", E.TieBand >= 0 ? finiteOrNull(E.TieBand) : ordered(nullptr)},
       {"variants", std::move(Variants)}};
 }
 
@@ -175,6 +178,7 @@ public:
   }
 
   bool has(const std::string &Name) const { return Value.contains(Name); }
+  bool isNull() const { return Value.is_null(); }
 
   // The member Name, which must be there.
   Field operator[](const std::string &Name) const {
@@ -341,6 +345,14 @@ void readEntry(const json &Json, CacheEntry &E) {
       X.object();
       E.Extents.push_back({X["buffer"].string(), X["count"].integer()});
     });
+  // Optional: files written before the tie band was recorded have none.
+  if (Root.has("fastest") && !Root["fastest"].isNull())
+    E.Fastest = Root["fastest"].point(E.Params);
+  if (Root.has("tie_band")) {
+    E.TieBand = Root["tie_band"].seconds(/*Nullable=*/true);
+    if (E.TieBand >= 1)
+      Root["tie_band"].refuse("must be a fraction below 1");
+  }
   Root["variants"].forEach("must be an array", [&](const Field &V) {
     E.Variants.push_back(readVariant(V, E));
   });
@@ -413,6 +425,30 @@ std::string formatCachedClausePoint(const CacheEntry &Entry,
 
 std::string formatCachedKey(const CacheEntry &Entry) {
   return formatKey(Entry.Key.data(), Entry.Key.size());
+}
+
+const CachedVariant *variantAtPoint(const CacheEntry &Entry,
+                                    const std::vector<long long> &Point) {
+  for (const CachedVariant &V : Entry.Variants)
+    if (V.Point == Point)
+      return &V;
+  return nullptr;
+}
+
+bool isInTieBand(const CacheEntry &Entry, const CachedVariant &V) {
+  const CachedVariant *Fastest = variantAtPoint(Entry, Entry.Fastest);
+  if (Entry.TieBand < 0 || !Fastest || Fastest->Best <= 0 || V.Best < 0)
+    return false;
+  return V.Best <= Fastest->Best * (1 + Entry.TieBand);
+}
+
+double defaultKeptBy(const CacheEntry &Entry) {
+  const CachedVariant *Fastest = variantAtPoint(Entry, Entry.Fastest);
+  const CachedVariant *Default = variantAtPoint(Entry, Entry.Default);
+  if (Entry.Winner != Entry.Default || Entry.Fastest == Entry.Default ||
+      !Fastest || !Default || Fastest->Best <= 0 || Default->Best < 0)
+    return -1;
+  return Default->Best / Fastest->Best - 1;
 }
 
 bool isEntryOfSite(const CacheEntry &Entry, const std::string &Site) {

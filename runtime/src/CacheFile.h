@@ -57,7 +57,25 @@ struct CacheEntry {
   // Optional ("extents"; absent from files written before it): later calls
   // whose counts differ are reported.
   std::vector<CachedExtent> Extents;
+  // Optional ("fastest", "tie_band"; absent from files written before
+  // them, and where no point was timed): the point with the fastest run,
+  // and the resolution the winner was chosen with (TuningRecord::TieBand).
+  std::vector<long long> Fastest;
+  double TieBand = -1;
 };
+
+// The variant record of Point in Entry; null when Entry holds none (its
+// variants were left out, or the point is not in its space).
+const CachedVariant *variantAtPoint(const CacheEntry &Entry,
+                                    const std::vector<long long> &Point);
+// Whether V's fastest run is within Entry's tie band of the fastest point's:
+// a point the decision could not tell apart from it. False where the entry
+// has no tie band.
+bool isInTieBand(const CacheEntry &Entry, const CachedVariant &V);
+// The fastest point's fastest run over the default point's, less one (0.012:
+// the fastest was 1.2 % faster), where the default point won as a tie;
+// negative otherwise.
+double defaultKeptBy(const CacheEntry &Entry);
 
 // The entry as the text of a cache file (pretty-printed JSON, never more than
 // MaxCacheFileBytes: samples, then variant records, are left out of an entry

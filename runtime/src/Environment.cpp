@@ -55,6 +55,17 @@ bool parseSeconds(const char *Value, double &Result) {
   return true;
 }
 
+// A fraction in [0, 1), for AUTOTUNE_MIN_GAIN; false (Result alone) for
+// anything else.
+bool parseFraction(const char *Value, double &Result) {
+  char *End = nullptr;
+  double Fraction = std::strtod(Value, &End);
+  if (End == Value || *End != '\0' || !(Fraction >= 0 && Fraction < 1))
+    return false;
+  Result = Fraction;
+  return true;
+}
+
 // A variable that switches something on (off when unset or empty); a value
 // that is not a boolean warns, saying what happens instead (Fallback).
 bool readSwitch(const char *(*Get)(const char *), const char *Name,
@@ -199,6 +210,35 @@ Environment parseEnvironment(const char *(*Get)(const char *Name)) {
       warnIgnored("AUTOTUNE_LEASE_SECONDS", Value,
                   "a number of seconds above 0, at most 86400",
                   "leases last 30 seconds");
+
+  if (const char *Value = Get("AUTOTUNE_TIME_LIMIT")) {
+    double Seconds = 0;
+    if (parseSeconds(Value, Seconds))
+      Env.TimeLimit = Seconds;
+    else if (*Value)
+      warnIgnored("AUTOTUNE_TIME_LIMIT", Value,
+                  "a number of seconds above 0, at most 86400",
+                  "each site's own limit is used (1 s by default)");
+  }
+
+  if (const char *Value = Get("AUTOTUNE_MIN_GAIN")) {
+    double Fraction = 0;
+    if (parseFraction(Value, Fraction))
+      Env.MinGain = Fraction;
+    else if (*Value)
+      warnIgnored("AUTOTUNE_MIN_GAIN", Value,
+                  "a fraction from 0 to below 1 (0.05: 5 %)",
+                  "each site's own minimum gain is used (0 by default)");
+  }
+
+  if (const char *Value = Get("AUTOTUNE_COLD_L2")) {
+    bool On = false;
+    if (parseBool(Value, On))
+      Env.ColdL2 = On;
+    else if (*Value)
+      warnIgnored("AUTOTUNE_COLD_L2", Value, "0 or 1",
+                  "each site's own measure(cold_l2) is used");
+  }
 
   Env.CacheDir = resolveCacheDir(Get);
   Env.ResultPaths = resultPathsFrom(Get);

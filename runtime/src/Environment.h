@@ -47,6 +47,13 @@ struct Environment {
   // (docs/cache.md, "Concurrency").
   double LeaseSeconds = 30;
   static constexpr double MaxWaitLeases = 20;
+  // AUTOTUNE_TIME_LIMIT (seconds of timed runs a tuning may take),
+  // AUTOTUNE_MIN_GAIN (the fraction by which a point must beat the default
+  // point) and AUTOTUNE_COLD_L2=1 (every run with a cold L2): the program's
+  // measurement settings, under each site's own clauses (policyFor).
+  std::optional<double> TimeLimit;
+  std::optional<double> MinGain;
+  std::optional<bool> ColdL2;
 };
 
 // The process's settings. The first call reads the environment; later calls

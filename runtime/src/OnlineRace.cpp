@@ -62,7 +62,7 @@ void OnlineRace::ran(unsigned Point, double Seconds) {
     return;
   }
   if (!Usable) {
-    if (++Unusable[Point] < MaxUnusableTimes) {
+    if (++Unusable[Point] < MeasurementPolicy::MaxUnusableTimes) {
       judge();
       return;
     }
@@ -147,13 +147,16 @@ void OnlineRace::judge() {
     if (Variants[I].WarmUp < 0 ||
         Variants[I].Samples.size() < Policy.InitialRuns)
       return;
-  RaceState State = raceState(Variants, Contenders, Leader, Policy);
-  if (State == RaceState::Open)
+  if (raceState(Variants, Contenders, Leader, Policy) == RaceState::Open)
     return;
   Decided = true;
-  Winner = State == RaceState::Tie
-               ? steadiest(Variants, Contenders, DefaultPoint)
-               : Leader;
+  std::vector<PointTimes> Times;
+  for (const VariantRecord &Variant : Variants)
+    Times.push_back(pointTimes(Variant));
+  Decision C = choosePoint(Times, DefaultPoint, Policy);
+  Winner = C.Winner;
+  Fastest = C.Fastest;
+  TieBand = C.Band;
 }
 
 unsigned OnlineRace::bestSoFar() const {
@@ -176,6 +179,8 @@ TuningRecord OnlineRace::record() const {
   Record.Variants = Variants;
   Record.DefaultPoint = DefaultPoint;
   Record.Winner = bestSoFar();
+  Record.Fastest = Decided ? Fastest : Record.Winner;
+  Record.TieBand = Decided ? TieBand : 0;
   Record.AllFailed = AllFailed;
   Record.Runs = Runs;
   return Record;

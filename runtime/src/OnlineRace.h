@@ -81,7 +81,6 @@ private:
   // Unusable times in a row (zero, negative, not finite) of each point;
   // at MaxUnusableTimes the point is out, as one that failed.
   std::vector<unsigned> Unusable;
-  static constexpr unsigned MaxUnusableTimes = 3;
   // Still in the race, the default point first, then by index: the order of
   // the first runs, and on equal times the order that wins.
   std::vector<unsigned> Contenders;
@@ -93,6 +92,9 @@ private:
   bool Decided = false;
   bool AllFailed = false; // every point failed; Winner is the default point
   unsigned Winner;
+  // choosePoint's, once decided: for the record.
+  unsigned Fastest = 0;
+  double TieBand = 0;
 };
 
 } // namespace autotune

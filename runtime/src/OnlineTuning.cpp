@@ -4,13 +4,16 @@
 // may reach its own site again and other threads' calls are not held.
 #include "OnlineTuning.h"
 
+#include "Environment.h"
+
 #include <algorithm>
 #include <limits>
 
 namespace autotune {
 
 OnlineTuning::OnlineTuning(const SiteInfo &Info, bool TimesIncludeOtherWork)
-    : Race(Info.NumPoints, Info.DefaultPoint, TimesIncludeOtherWork),
+    : Race(Info.NumPoints, Info.DefaultPoint, TimesIncludeOtherWork,
+           policyFor(Info, environment())),
       DefaultPoint(Info.DefaultPoint),
       Started(std::chrono::steady_clock::now()) {}
 

@@ -1,5 +1,6 @@
-// The racing rules; docs/runtime.md ("Measurement", "Which number ranks a
-// variant") says why each is what it is.
+// The racing rules and the decision; docs/runtime.md ("Tuning: the
+// procedure", "Why the fastest run ranks a point") says what each does, and
+// MeasurementPolicy.h why each number is what it is.
 #include "RaceRules.h"
 
 #include "TextFormat.h"
@@ -68,7 +69,8 @@ bool isBehindEarlierRun(double Seconds, bool FirstLaunch, const char *What,
 }
 
 unsigned agreeingRuns(bool TimesIncludeOtherWork) {
-  return TimesIncludeOtherWork ? 3 : 2;
+  return TimesIncludeOtherWork ? MeasurementPolicy::AgreeingRunsHost
+                               : MeasurementPolicy::AgreeingRuns;
 }
 
 unsigned raceLeader(const std::vector<VariantRecord> &Variants,
@@ -92,6 +94,23 @@ bool isOutOfRace(const VariantRecord &Variant, const VariantRecord &Leader,
                     Variant.runs() >= 2 * Agreeing);
 }
 
+PointTimes pointTimes(const VariantRecord &Variant) {
+  PointTimes Times;
+  if (!Variant.hasTimedRuns())
+    return Times;
+  Times.Best = Variant.Best;
+  if (Variant.Samples.size() >= 2)
+    Times.Median = Variant.Median;
+  return Times;
+}
+
+double resolution(const PointTimes &Fastest, const MeasurementPolicy &Policy) {
+  double Noise = Fastest.Median > 0 && Fastest.Best > 0
+                     ? Fastest.Median / Fastest.Best - 1
+                     : 0;
+  return std::min(std::max(Policy.Equivalent, Noise), Policy.TieLimit);
+}
+
 RaceState raceState(const std::vector<VariantRecord> &Variants,
                     const std::vector<unsigned> &Contenders, unsigned Leader,
                     const MeasurementPolicy &Policy) {
@@ -101,34 +120,69 @@ RaceState raceState(const std::vector<VariantRecord> &Variants,
   std::size_t RunsEach = Lead.Samples.size();
   for (unsigned I : Contenders)
     RunsEach = std::min(RunsEach, Variants[I].Samples.size());
-  // Within the leader's own noise, more runs would not tell the contenders
-  // apart, only spend time.
-  double Noise = Lead.Samples.size() >= 2 ? Lead.Median / Lead.Best - 1 : 0;
-  double Band = std::min(std::max(Policy.Equivalent, Noise), Policy.TieLimit);
+  // Within the resolution, more runs would not tell the contenders apart,
+  // only spend time.
+  double Band = resolution(pointTimes(Lead), Policy);
   bool Tie = std::all_of(Contenders.begin(), Contenders.end(), [&](unsigned I) {
     return Variants[I].Best <= Lead.Best * (1 + Band);
   });
-  // Not sooner, even within 1%: two kernels whose times depend on what ran
-  // before them (transpose's TILE=32 ROWS=8 and ROWS=4, 3 to 4% apart back
-  // to back) read within 1% in a tuning, and the steadier of two runs each
-  // was the wrong one in 2 of 12 tunings (docs/performance.md section 16).
-  if (Tie && RunsEach >= Policy.TieRuns && Contenders.size() > 1)
-    return RaceState::Tie;
-  if (Contenders.size() <= 1 || RunsEach >= Policy.MaxRunsPerVariant)
+  if (Contenders.size() <= 1 || (Tie && RunsEach >= Policy.TieRuns) ||
+      RunsEach >= Policy.MaxRunsPerVariant)
     return RaceState::Over;
   return RaceState::Open;
 }
 
-unsigned steadiest(const std::vector<VariantRecord> &Variants,
-                   const std::vector<unsigned> &Tied, unsigned DefaultPoint) {
-  // Equal fastest runs: the one whose runs stay closer to it is the one the
-  // program's launches meet more often.
-  unsigned Steadiest = Tied.front();
-  for (unsigned I : Tied)
-    if (Variants[I].Median < Variants[Steadiest].Median ||
-        (Variants[I].Median == Variants[Steadiest].Median && I == DefaultPoint))
+namespace {
+
+// Whether P cannot be told apart from Q within Band, or is faster.
+bool notBehind(const PointTimes &P, const PointTimes &Q, double Band) {
+  if (P.Best > Q.Best * (1 + Band))
+    return false;
+  return P.Median <= 0 || Q.Median <= 0 || P.Median <= Q.Median * (1 + Band);
+}
+
+} // namespace
+
+Decision choosePoint(const std::vector<PointTimes> &Points,
+                     unsigned DefaultPoint, const MeasurementPolicy &Policy) {
+  Decision C;
+  C.Winner = C.Fastest = DefaultPoint;
+  auto CanWin = [&](unsigned I) {
+    return I < Points.size() && Points[I].Best >= 0;
+  };
+  bool DefaultCanWin = CanWin(DefaultPoint);
+  // The fastest run (on equal runs the default point, then the first in
+  // the space), and the lowest median, with whose point's noise the
+  // resolution is judged: the steadiest of the fast points.
+  long Fastest = DefaultCanWin ? long(DefaultPoint) : -1, Steadiest = -1;
+  for (unsigned I = 0; I < Points.size(); ++I) {
+    if (!CanWin(I))
+      continue;
+    if (Fastest < 0 || Points[I].Best < Points[Fastest].Best)
+      Fastest = I;
+    if (Points[I].Median > 0 &&
+        (Steadiest < 0 || Points[I].Median < Points[Steadiest].Median))
       Steadiest = I;
-  return Steadiest;
+  }
+  if (Fastest < 0)
+    return C;
+  C.Fastest = static_cast<unsigned>(Fastest);
+  C.Band = resolution(Points[Steadiest >= 0 ? Steadiest : Fastest], Policy);
+  PointTimes Floor{Points[Fastest].Best,
+                   Steadiest >= 0 ? Points[Steadiest].Median : -1};
+  double Gain = std::max(C.Band, Policy.MinGain);
+  if (DefaultCanWin && notBehind(Points[DefaultPoint], Floor, Gain))
+    return C; // the default point stays
+  for (unsigned I = 0; I < Points.size(); ++I)
+    if (CanWin(I) && notBehind(Points[I], Floor, C.Band) &&
+        (!DefaultCanWin || !notBehind(Points[DefaultPoint], Points[I], Gain))) {
+      C.Winner = I;
+      return C;
+    }
+  // Every point as fast as the floor is as slow as the default point by
+  // its median: the fastest run decides, as racing ranks.
+  C.Winner = C.Fastest;
+  return C;
 }
 
 } // namespace autotune

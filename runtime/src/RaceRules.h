@@ -44,8 +44,9 @@ bool isBehindEarlierRun(double Seconds, bool FirstLaunch, const char *What,
                         const MeasurementPolicy &Policy, std::string &Why);
 
 // How many runs of a variant, the warm-up included, must agree before its
-// fastest run is acted on: 3 where a run's time includes whatever else the
-// machine ran meanwhile (Backend::timesIncludeOtherWork(): the host), else 2.
+// fastest run is acted on: AgreeingRunsHost where a run's time includes
+// whatever else the machine ran meanwhile (Backend::timesIncludeOtherWork():
+// the host), else AgreeingRuns.
 unsigned agreeingRuns(bool TimesIncludeOtherWork);
 
 // The contender with the fastest run (VariantRecord::Best); on equal runs
@@ -66,24 +67,54 @@ bool isOutOfRace(const VariantRecord &Variant, const VariantRecord &Leader,
 
 enum class RaceState {
   Open, // more runs may tell the contenders apart
-  Tie,  // the contenders left are a tie: steadiest() picks the winner
-  Over  // one is left, or MaxRunsPerVariant runs each: the fastest wins
+  Over  // one is left, the rest are within the resolution (a tie), or
+        // MaxRunsPerVariant runs each: choosePoint() decides
 };
 
 // How the race stands between the Contenders isOutOfRace left (the Leader
-// among them), by the fewest timed runs any of them has. A tie, once that
-// is TieRuns: more than one left, every one within Equivalent of the
-// leader's fastest run, or within the leader's own noise (its median over
-// its fastest run) up to TieLimit. Over: one left, or MaxRunsPerVariant.
+// among them), by the fewest timed runs any of them has. Over: one left;
+// or, once that is TieRuns, every one within the resolution of the
+// leader's fastest run (resolution()); or MaxRunsPerVariant.
 RaceState raceState(const std::vector<VariantRecord> &Variants,
                     const std::vector<unsigned> &Contenders, unsigned Leader,
                     const MeasurementPolicy &Policy);
 
-// The winner of a tie: of Tied, the one with the lowest median, strictly;
-// on equal medians DefaultPoint, then the first in Tied. Every one of Tied
-// has timed runs; Tied is not empty.
-unsigned steadiest(const std::vector<VariantRecord> &Variants,
-                   const std::vector<unsigned> &Tied, unsigned DefaultPoint);
+// What the decision knows of a point: its fastest run and the median of its
+// timed runs (not positive: fewer than two timed runs, no typical time).
+// A negative Best: the point cannot win (failed, rejected, cut, not run).
+struct PointTimes {
+  double Best = -1;
+  double Median = -1;
+};
+// Of a variant record: its times where it has timed runs, else none.
+PointTimes pointTimes(const VariantRecord &Variant);
+
+// The resolution of a tuning, judged on the point with the lowest median
+// (else the fastest): two points closer than this fraction cannot be told
+// apart. That point's own noise (its median over its fastest run), at
+// least Equivalent, at most TieLimit.
+double resolution(const PointTimes &Steadiest, const MeasurementPolicy &Policy);
+
+// The decision of a tuning, the same for blocking, online and group
+// tunings (docs/runtime.md, "Tuning", step 7).
+struct Decision {
+  unsigned Winner = 0;
+  unsigned Fastest = 0; // the point with the fastest run
+  double Band = 0;      // the resolution the choice was made with
+};
+// Fastest: the point with the fastest run (on equal runs the default point,
+// then the lower index). The floor: that fastest run, and the lowest median
+// of any point. A point "cannot be told apart from the floor within B"
+// where its fastest run is within B of the floor's, and its median (where
+// it has one) within B of the floor's median: two kernels with equal
+// fastest runs, one 3 % slower back to back, are told apart by their
+// medians. The default point stays where it cannot be told apart from the
+// floor within max(resolution, MinGain); else the first point, in the
+// order of the space, that cannot be told apart from the floor within the
+// resolution and that the default point cannot keep up with within that
+// max. Where no point can win: the default point.
+Decision choosePoint(const std::vector<PointTimes> &Points,
+                     unsigned DefaultPoint, const MeasurementPolicy &Policy);
 
 } // namespace autotune
 

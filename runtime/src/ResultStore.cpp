@@ -201,6 +201,10 @@ public:
       E.SpeedUp = 1;
     else if (Record.speedUp() > 0)
       E.SpeedUp = Record.speedUp();
+    if (Record.TieBand > 0) {
+      E.Fastest = pointValues(Info, Record.Fastest);
+      E.TieBand = Record.TieBand;
+    }
     for (unsigned I = 0; I < Info.NumPoints; ++I) {
       const VariantRecord &V = Record.Variants[I];
       CachedVariant Out;

@@ -49,23 +49,30 @@ void rememberCounts(TunedEntry &E, const std::vector<BufferExtent> &Extents) {
 // which the device refuses everything, keeps the default point here.
 void agreeWithGroup(TuningGroup &Group, const SiteInfo &Info,
                     const GroupPlan &Plan, TuningRecord &Record) {
-  std::vector<double> Relative(Info.NumPoints, -1);
-  const VariantRecord &Reference = Record.Variants[Info.DefaultPoint];
-  auto Usable = [](const VariantRecord &V) {
-    return V.hasTimedRuns() && V.Best > 0;
-  };
-  if (Record.NotTuned.empty() && !Record.FatalError && Usable(Reference))
-    for (unsigned I = 0; I < Info.NumPoints; ++I)
-      if (Usable(Record.Variants[I]))
-        Relative[I] = Record.Variants[I].Best / Reference.Best;
-  unsigned Winner = Group.agree(Info, Relative);
+  std::vector<PointTimes> Times(Info.NumPoints);
+  PointTimes Reference = pointTimes(Record.Variants[Info.DefaultPoint]);
+  if (Record.NotTuned.empty() && !Record.FatalError && Reference.Best > 0)
+    for (unsigned I = 0; I < Info.NumPoints; ++I) {
+      PointTimes Own = pointTimes(Record.Variants[I]);
+      if (Own.Best < 0)
+        continue;
+      Times[I].Best = Own.Best / Reference.Best;
+      Times[I].Median = Own.Median > 0 ? Own.Median / Reference.Best : -1;
+    }
+  Group.agree(Info, Times);
   Record.GroupMembers = Plan.Members;
-  Record.GroupRelative = Relative;
-  if (Winner < Info.NumPoints && !Record.FatalError) {
-    Record.Winner = Winner;
-    // Nothing usable anywhere: the default point, as a failure (not stored).
-    Record.AllFailed = Relative[Winner] < 0;
-  }
+  Record.GroupRelative.clear();
+  for (const PointTimes &T : Times)
+    Record.GroupRelative.push_back(T.Best);
+  if (Record.FatalError)
+    return;
+  Decision C =
+      choosePoint(Times, Info.DefaultPoint, policyFor(Info, environment()));
+  Record.Winner = C.Winner;
+  Record.Fastest = C.Fastest;
+  Record.TieBand = C.Band;
+  // Nothing usable anywhere: the default point, as a failure (not stored).
+  Record.AllFailed = Times[C.Winner].Best < 0;
 }
 
 } // namespace
@@ -514,7 +521,8 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
     // In a scope: the tuner and its snapshots are gone before the launch
     // below, so that the program's own launch is the last thing the call
     // does.
-    Tuner Measuring(Info, B, V, Args, MeasurementPolicy(), &Progress);
+    Tuner Measuring(Info, B, V, Args, policyFor(Info, environment()),
+                    &Progress);
     if (Together)
       Measuring.measureOnly(Found.Plan.Share);
     Record = Measuring.tune();
@@ -524,7 +532,7 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
     // program gets its exception (the lease goes with it: other processes
     // tune the key).
     if (Together) {
-      std::vector<double> Nothing(Info.NumPoints, -1);
+      std::vector<PointTimes> Nothing(Info.NumPoints);
       Found.Group->agree(Info, Nothing);
     }
     S.publish(*Found.Entry, static_cast<int>(Info.DefaultPoint));

@@ -21,10 +21,10 @@ namespace testing {
 void resetRuntime();
 
 // The CUDA backend's (libautotune_cuda, for GPU tests): its next Count run
-// marks (docs/runtime.md, "Measurement") after the next After are refused
-// as the driver refuses them, with DriverResult (a CUresult: 801, not
-// supported, as a platform without stream memory operations, from then on
-// for the calling thread's rounds on that device; any other, a refusal of
+// marks (docs/runtime.md, "How a GPU backend times a round") after the next
+// After are refused as the driver refuses them, with DriverResult (a CUresult:
+// 801, not supported, as a platform without stream memory operations, from then
+// on for the calling thread's rounds on that device; any other, a refusal of
 // one round). Returns how many of the refusals asked before were not used.
 unsigned refuseRunMarks(unsigned Count, int DriverResult, unsigned After = 0);
 

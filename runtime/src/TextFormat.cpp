@@ -73,6 +73,10 @@ std::string fasterThanDefault(double SpeedUp, const std::string &DefaultPoint) {
   return formatSpeedUp(SpeedUp) + " faster than default (" + DefaultPoint + ")";
 }
 
+std::string formatPercent(double Fraction) {
+  return formatNumber("%.2g %%", 100 * Fraction);
+}
+
 std::string hex64(std::uint64_t Value) {
   char Buffer[17];
   std::snprintf(Buffer, sizeof Buffer, "%016llx",

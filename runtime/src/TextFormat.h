@@ -28,6 +28,8 @@ std::string formatSpeedUp(double SpeedUp);
 // "9.87x faster than default (X=1)": the log's words for a winner that is
 // not the default point, after a tuning and for a cached result alike.
 std::string fasterThanDefault(double SpeedUp, const std::string &DefaultPoint);
+// "1.2 %": a fraction as a percentage (0.012), for tie bands and gains.
+std::string formatPercent(double Fraction);
 // 16 lowercase hex digits.
 std::string hex64(std::uint64_t Value);
 // Text from outside (site names, cache-file fields, environment values) made

@@ -232,13 +232,14 @@ bool Tuner::overLimits() const {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count() -
       CutSeconds;
-  return TimedSeconds > Policy.TimeLimit || Wall > 2 * Policy.TimeLimit;
+  return TimedSeconds > Policy.TimeLimit ||
+         Wall > Policy.WallFactor * Policy.TimeLimit;
 }
 
 bool Tuner::timeBatch(std::vector<Backend::TimedRun> &Batch,
                       const Backend::RoundLength &Length) {
   bool Prepared = B.timeRound(
-      V, Batch, Args.Stream, [this] { return restoreInputs(); }, Length);
+      V, Batch, Args.Stream, [this] { return prepareRun(); }, Length);
   // Runs are queued: a run that broke the device may first show in the
   // restore copy after it. The broken run is the news, not that copy.
   bool FatalRun =
@@ -418,12 +419,7 @@ void Tuner::race() {
                                                     Agreeing, Policy);
                                }),
                 Alive.end());
-    RaceState State = raceState(Record.Variants, Alive, Leader, Policy);
-    if (State == RaceState::Tie) {
-      Tied = Alive;
-      return;
-    }
-    if (State == RaceState::Over)
+    if (raceState(Record.Variants, Alive, Leader, Policy) == RaceState::Over)
       return;
     if (overLimits()) {
       LimitStoppedMeasurement = true;
@@ -439,31 +435,26 @@ void Tuner::describeCutShort() {
   if (!LimitStoppedMeasurement || Record.FatalError || !Record.NotTuned.empty())
     return;
   Record.CutShort = "the time limit (" + formatSeconds(Policy.TimeLimit) +
-                    " of timed runs, " + formatSeconds(2 * Policy.TimeLimit) +
+                    " of timed runs, " +
+                    formatSeconds(Policy.WallFactor * Policy.TimeLimit) +
                     " in all) cut measurement short: the fastest variants "
                     "were not told apart";
 }
 
 void Tuner::decide() {
-  Record.Winner = Info.DefaultPoint;
+  Record.Winner = Record.Fastest = Info.DefaultPoint;
   if (Record.FatalError || !Record.NotTuned.empty())
     return;
-  auto Usable = [&](unsigned I) { return Record.Variants[I].hasTimedRuns(); };
-  // Strictly faster only: on a tie the default point, then the earlier
-  // point, stays.
-  long Best = Usable(Info.DefaultPoint) ? long(Info.DefaultPoint) : -1;
-  for (unsigned I = 0; I < Info.NumPoints; ++I)
-    if (Usable(I) &&
-        (Best < 0 || Record.Variants[I].Best < Record.Variants[Best].Best))
-      Best = I;
-  Record.AllFailed = Best < 0;
-  if (Best >= 0)
-    Record.Winner = static_cast<unsigned>(Best);
-  // Racing ended in a tie of fastest runs: the steadier contender wins,
-  // unless a point out of the race is faster than all of them (the default
-  // point, judged behind a contender that failed later).
-  if (std::find(Tied.begin(), Tied.end(), Record.Winner) != Tied.end())
-    Record.Winner = steadiest(Record.Variants, Tied, Info.DefaultPoint);
+  std::vector<PointTimes> Times;
+  for (const VariantRecord &Variant : Record.Variants)
+    Times.push_back(pointTimes(Variant));
+  Record.AllFailed =
+      std::none_of(Times.begin(), Times.end(),
+                   [](const PointTimes &T) { return T.Best >= 0; });
+  Decision C = choosePoint(Times, Info.DefaultPoint, Policy);
+  Record.Winner = C.Winner;
+  Record.Fastest = C.Fastest;
+  Record.TieBand = C.Band;
 }
 
 TuningRecord Tuner::tune() {
@@ -525,6 +516,24 @@ void Tuner::measure() {
     race();
   decide();
   describeCutShort();
+}
+
+bool Tuner::prepareRun() {
+  if (!restoreInputs())
+    return false;
+  if (!Policy.ColdL2)
+    return true;
+  CopyResult Flushed = B.flushCache(Args.Stream);
+  if (!Flushed.ok()) {
+    // Timed warm from here on, all alike: said, not fatal.
+    Policy.ColdL2 = false;
+    Record.Note += (Record.Note.empty() ? "" : "; ") +
+                   std::string("measure(cold_l2): the L2 could not be "
+                               "flushed (") +
+                   Flushed.Error +
+                   "); the runs from there on were timed with a warm L2";
+  }
+  return true;
 }
 
 bool Tuner::restoreInputs() {

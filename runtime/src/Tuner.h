@@ -45,6 +45,8 @@ private:
   void measure();
   // Puts the buffers back; false (NotTuned set) when a copy fails.
   bool restoreInputs();
+  // Before each run: restoreInputs(), then, with cold_l2, the flush.
+  bool prepareRun();
   // Marks variant I failed by R (not Ok): launch failed (true: go on) or
   // fatal (false: tuning must stop).
   bool recordFailure(unsigned I, const RunResult &R);
@@ -146,9 +148,6 @@ private:
   // are not tried (they would fail, and hide why).
   bool LostDevice = false;
   bool LimitStoppedMeasurement = false;
-  // The contenders racing left in a tie of fastest runs; decide() takes the
-  // steadiest of them.
-  std::vector<unsigned> Tied;
   std::chrono::steady_clock::time_point Start;
 };
 

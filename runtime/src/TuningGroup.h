@@ -8,6 +8,7 @@
 #ifndef AUTOTUNE_SRC_TUNINGGROUP_H
 #define AUTOTUNE_SRC_TUNINGGROUP_H
 
+#include "RaceRules.h"
 #include "autotune/autotune.h"
 
 #include <string>
@@ -39,14 +40,15 @@ public:
                           const long long *Key, unsigned KeyCount,
                           int StoredPoint) = 0;
 
-  // After measuring the plan's share: Relative[I] is point I's best time
-  // over this member's default point's, negative where this member did not
-  // measure I or I cannot win (failed, rejected, cut). Returns the winner,
-  // the same on every member (the smallest relative time of all members;
-  // ties to the lower index, the default point first), and fills Relative
-  // with every member's measurements.
-  virtual unsigned agree(const SiteInfo &Info,
-                         std::vector<double> &Relative) = 0;
+  // After measuring the plan's share: Times[I] is point I's times (its
+  // fastest run and median) over this member's default point's fastest
+  // run; a negative Best where this member did not measure I or I cannot
+  // win (failed, rejected, cut). Fills Times with every member's
+  // measurements, the same on every member: where several measured a point
+  // (the default point, all of them), the times of the one with the
+  // fastest run. The runtime then decides with the rules of a tuning alone
+  // (RaceRules.h, choosePoint), so every member reaches the same winner.
+  virtual void agree(const SiteInfo &Info, std::vector<PointTimes> &Times) = 0;
 };
 
 // The group the slow path consults; null (the default): every process

@@ -170,8 +170,14 @@ void tuningLines(const SiteInfo &Info, const std::string &Where,
       Line += " (" + Counts + ")";
     Line += ", winner " + formatPoint(Info, R.Winner);
     const VariantRecord &Default = R.Variants[R.DefaultPoint];
-    const VariantRecord &Winner = R.Variants[R.Winner];
-    if (R.Winner == R.DefaultPoint)
+    if (R.defaultKeptAsTie())
+      Line += " (the default point, kept as a tie: " +
+              formatPoint(Info, R.Fastest) + " was " +
+              formatPercent(R.Variants[R.DefaultPoint].Best /
+                                R.Variants[R.Fastest].Best -
+                            1) +
+              " faster, within what this tuning can tell apart)";
+    else if (R.Winner == R.DefaultPoint)
       Line += " (the default point)";
     else if (R.speedUp() > 0)
       Line += ", " +
@@ -182,6 +188,12 @@ void tuningLines(const SiteInfo &Info, const std::string &Where,
     else
       Line +=
           ", default (" + formatPoint(Info, R.DefaultPoint) + ") did not run";
+    if (R.Winner != R.DefaultPoint && R.Fastest != R.Winner &&
+        R.inTieBand(R.Winner))
+      Line += ", chosen over " + formatPoint(Info, R.Fastest) + " (faster by " +
+              formatPercent(
+                  R.Variants[R.Winner].Best / R.Variants[R.Fastest].Best - 1) +
+              ", a tie) by the order of the space";
     if (R.OnlineCalls)
       Line += ", tuned online over " + std::to_string(R.OnlineCalls) +
               " calls in " + formatSeconds(R.Seconds);
@@ -189,11 +201,14 @@ void tuningLines(const SiteInfo &Info, const std::string &Where,
       Line += ", tuned in " + formatSeconds(R.Seconds);
     // On the summary line rather than a line of its own: one mention per
     // tuning, and scripts that count a site's lines see the same count.
-    Line += "; to fix it in the source: default(" +
-            formatClausePoint(Info.ParamNames,
-                              Info.Points + R.Winner * Info.NumParams,
-                              Info.NumParams) +
-            ")";
+    // Only for a winner that beat the default point by more than the tie
+    // band: pinning a tie would pin noise.
+    if (R.Winner != R.DefaultPoint)
+      Line += "; to fix it in the source: default(" +
+              formatClausePoint(Info.ParamNames,
+                                Info.Points + R.Winner * Info.NumParams,
+                                Info.NumParams) +
+              ")";
     Lines.push_back(Line);
     if (!R.CutShort.empty())
       Lines.push_back(Where + ": " + R.CutShort);

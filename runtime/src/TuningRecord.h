@@ -37,7 +37,7 @@ struct VariantRecord {
   // The fastest run, the warm-up included: what variants are ranked by.
   // Noise only ever adds time to a run (another process, a clock not yet
   // up, a module still loading), so the fastest run is the closest to what
-  // the variant costs (docs/runtime.md, "Which number ranks a variant").
+  // the variant costs (docs/runtime.md, "Why the fastest run ranks a point").
   double Best = 0;
   std::string Problem; // why it failed or was rejected
 
@@ -70,6 +70,13 @@ struct TuningRecord {
   std::vector<VariantRecord> Variants; // one per point of the space
   unsigned Winner = 0;
   unsigned DefaultPoint = 0;
+  // The point with the fastest run, and the resolution the winner was
+  // chosen with (RaceRules.h, choosePoint): the points within it of the
+  // fastest are a tie, which the default point, else the first of them in
+  // the space's order, wins. Band 0: no decision by times (not tuned, every
+  // variant failed, an entry from before these fields).
+  unsigned Fastest = 0;
+  double TieBand = 0;
   bool AllFailed = false;  // no variant ran; Winner is the default point
   bool FatalError = false; // tuning stopped at FatalVariant
   unsigned FatalVariant = 0;
@@ -103,11 +110,26 @@ struct TuningRecord {
     const VariantRecord &W = Variants[Winner];
     if (!D.hasTimedRuns() || !W.hasTimedRuns() || W.Best <= 0)
       return -1;
-    // A winner whose fastest run is not faster than the default's won a
-    // tie as the steadier (RaceRules.h, steadiest): by its median.
+    // A winner whose fastest run is not faster than the default's beat it
+    // by its median (RaceRules.h, choosePoint).
     if (W.Best >= D.Best && W.Median > 0)
       return D.Median / W.Median;
     return D.Best / W.Best;
+  }
+
+  // Whether the default point won as a tie with a faster point: it was
+  // within the tie band (or the minimum gain) of the fastest.
+  bool defaultKeptAsTie() const {
+    return Winner == DefaultPoint && Fastest != DefaultPoint &&
+           Fastest < Variants.size() && Variants[Fastest].hasTimedRuns();
+  }
+  // Whether point I's fastest run is within the tie band of the fastest
+  // point's: a point the decision could not tell apart from it by that run.
+  bool inTieBand(unsigned I) const {
+    if (I >= Variants.size() || Fastest >= Variants.size() ||
+        !Variants[I].hasTimedRuns() || !Variants[Fastest].hasTimedRuns())
+      return false;
+    return Variants[I].Best <= Variants[Fastest].Best * (1 + TieBand);
   }
 
   unsigned measuredCount() const {

@@ -104,6 +104,31 @@ TEST_F(EnvironmentTest, LeaseSecondsArePositiveAtMostADay) {
   }
 }
 
+TEST_F(EnvironmentTest, MeasurementSettingsAreValidated) {
+  Environment Env = parse({{"AUTOTUNE_TIME_LIMIT", "0.25"},
+                           {"AUTOTUNE_MIN_GAIN", "0.05"},
+                           {"AUTOTUNE_COLD_L2", "on"}});
+  EXPECT_EQ(Env.TimeLimit, 0.25);
+  EXPECT_EQ(Env.MinGain, 0.05);
+  EXPECT_EQ(Env.ColdL2, true);
+  Environment Unset = parse({});
+  EXPECT_FALSE(Unset.TimeLimit || Unset.MinGain || Unset.ColdL2);
+  EXPECT_EQ(parse({{"AUTOTUNE_MIN_GAIN", "0"}}).MinGain, 0.0);
+  for (const char *Bad : {"0", "-1", "1e9", "fast", "nan"})
+    EXPECT_FALSE(parse({{"AUTOTUNE_TIME_LIMIT", Bad}}).TimeLimit) << Bad;
+  for (const char *Bad : {"-0.1", "1", "5%", "inf"})
+    EXPECT_FALSE(parse({{"AUTOTUNE_MIN_GAIN", Bad}}).MinGain) << Bad;
+  EXPECT_FALSE(parse({{"AUTOTUNE_COLD_L2", "cold"}}).ColdL2);
+  EXPECT_EQ(logLinesWith("AUTOTUNE_TIME_LIMIT='fast': expected a number of "
+                         "seconds above 0")
+                .size(),
+            1u);
+  EXPECT_EQ(logLinesWith("AUTOTUNE_MIN_GAIN='5%': expected a fraction").size(),
+            1u);
+  EXPECT_EQ(logLinesWith("AUTOTUNE_COLD_L2='cold': expected 0 or 1").size(),
+            1u);
+}
+
 TEST(ParseEnvironmentTest, ResultPathsAreSplitAtColonsAndMadeAbsolute) {
   Environment Env =
       parse({{"AUTOTUNE_RESULTS", "/opt/app/results.json::relative/dir:"}});

@@ -143,6 +143,14 @@ public:
     return Started;
   }
 
+  // measure(cold_l2): flushes asked for, one before each run.
+  std::size_t Flushes = 0;
+  CopyResult flushCache(void *) override {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    ++Flushes;
+    return {};
+  }
+
   void launch(const Variants &V, unsigned I) override {
     {
       std::lock_guard<std::mutex> Lock(Mutex);
@@ -267,7 +275,8 @@ protected:
     for (const char *Name :
          {"AUTOTUNE", "AUTOTUNE_LOG", "AUTOTUNE_RETUNE", "AUTOTUNE_CACHE",
           "AUTOTUNE_CACHE_DIR", "AUTOTUNE_RESULTS", "AUTOTUNE_STRICT",
-          "AUTOTUNE_HOST_MODEL", "AUTOTUNE_LEASE_SECONDS", "AUTOTUNE_MODE"})
+          "AUTOTUNE_HOST_MODEL", "AUTOTUNE_LEASE_SECONDS", "AUTOTUNE_MODE",
+          "AUTOTUNE_TIME_LIMIT", "AUTOTUNE_MIN_GAIN", "AUTOTUNE_COLD_L2"})
       unsetenv(Name);
   }
 

@@ -14,9 +14,8 @@ namespace {
 class ScriptedGroup : public TuningGroup {
 public:
   GroupPlan Plan;
-  unsigned Winner = 0;
-  std::vector<double> OthersRelative; // merged into Relative by agree()
-  std::vector<double> Received;
+  std::vector<double> OthersRelative; // merged into Times by agree()
+  std::vector<double> Received;       // the Best of each point's times
   int StoredSeen = -2;
   int Agreements = 0;
 
@@ -25,14 +24,14 @@ public:
     StoredSeen = StoredPoint;
     return Plan;
   }
-  unsigned agree(const SiteInfo &, std::vector<double> &Relative) override {
+  void agree(const SiteInfo &, std::vector<PointTimes> &Times) override {
     ++Agreements;
-    Received = Relative;
-    for (std::size_t I = 0; I < Relative.size() && I < OthersRelative.size();
-         ++I)
+    Received.clear();
+    for (const PointTimes &T : Times)
+      Received.push_back(T.Best);
+    for (std::size_t I = 0; I < Times.size() && I < OthersRelative.size(); ++I)
       if (OthersRelative[I] >= 0)
-        Relative[I] = OthersRelative[I];
-    return Winner;
+        Times[I] = {OthersRelative[I], -1};
   }
 };
 
@@ -55,7 +54,6 @@ TEST_F(TuningGroupTest, ShareIsMeasuredAndTheGroupsWinnerRuns) {
   Group.Plan.Share = {2};
   Group.Plan.Members = 2;
   Group.OthersRelative = {-1, 0.25, -1}; // the other process measured X=2
-  Group.Winner = 1;
   FakeBackend B;
   B.TimeOf = [](unsigned I) { return I == 2 ? 5e-4 : 1e-3; };
   SameSpaceSite S;
@@ -132,7 +130,6 @@ TEST_F(TuningGroupTest, DefaultPointRacesOnAsTheGroupsReference) {
   Group.Plan.What = GroupPlan::Tune;
   Group.Plan.Share = {1, 2};
   Group.Plan.Members = 2;
-  Group.Winner = 1;
   UndisturbedBackend B;
   B.TimeOfRun = [](unsigned I, unsigned Run) {
     return I == 0 ? (Run == 0 ? 1.6e-3 : 1.3e-3) : I == 1 ? 1e-3 : 1.05e-3;

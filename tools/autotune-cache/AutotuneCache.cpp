@@ -197,8 +197,14 @@ int show(const std::string &Dir, const std::string &Site) {
     std::cout << "key:         " << keyText(E) << "\n"
               << "winner:      " << out(formatCachedPoint(E, E.Winner)) << "\n"
               << "default:     " << out(formatCachedPoint(E, E.Default)) << "\n"
-              << "speed-up:    " << speedUpText(E) << "\n"
-              << "tuned:       " << out(E.TunedAt) << " in "
+              << "speed-up:    " << speedUpText(E) << "\n";
+    if (E.TieBand >= 0 && !E.Fastest.empty())
+      std::cout << "tie band:    " << formatPercent(E.TieBand)
+                << " (the points marked 'tie' ran within it of the fastest, "
+                << out(formatCachedPoint(E, E.Fastest))
+                << ": the default point, else the first in the space's "
+                   "order, wins)\n";
+    std::cout << "tuned:       " << out(E.TunedAt) << " in "
               << secondsText(E.TuningSeconds) << "\n";
     if (E.Variants.empty())
       continue;
@@ -215,6 +221,8 @@ int show(const std::string &Dir, const std::string &Site) {
       std::string Note = V.Point == E.Winner ? "winner" : "";
       if (V.Point == E.Default)
         Note += Note.empty() ? "default" : ", default";
+      if (V.Point != E.Winner && isInTieBand(E, V))
+        Note += Note.empty() ? "tie" : ", tie";
       if (!V.Problem.empty())
         Note += (Note.empty() ? "" : "; ") + V.Problem;
       Row.insert(Row.end(), {out(V.Status), secondsText(V.Median),

@@ -92,6 +92,8 @@ std::string tooltip(const CacheEntry &E, const CachedVariant &V) {
     S += ": " + V.Problem;
   if (V.Point == E.Winner)
     S += "; the winner";
+  else if (isInTieBand(E, V))
+    S += "; a tie with the fastest (within " + formatPercent(E.TieBand) + ")";
   if (V.Point == E.Default)
     S += "; the default point";
   return printable(S);
@@ -101,6 +103,8 @@ std::string markClass(const CacheEntry &E, const CachedVariant &V) {
   std::string S = "point " + statusClass(V);
   if (V.Point == E.Winner)
     S += " winner";
+  else if (isInTieBand(E, V))
+    S += " tie";
   if (V.Point == E.Default)
     S += " default";
   return S;

@@ -62,6 +62,11 @@ bool defaultWon(const CacheEntry &E) { return E.Winner == E.Default; }
 std::string resultText(const CacheEntry &E) {
   std::string Winner = printable(formatCachedPoint(E, E.Winner));
   std::string Default = printable(formatCachedPoint(E, E.Default));
+  if (defaultKeptBy(E) >= 0)
+    return Winner + ", the default point won as a tie (" +
+           printable(formatCachedPoint(E, E.Fastest)) + " ran " +
+           formatPercent(defaultKeptBy(E)) + " faster, within the tie band " +
+           formatPercent(E.TieBand) + ")";
   if (defaultWon(E))
     return Winner + ", the default point won";
   if (E.SpeedUp <= 0)

@@ -74,14 +74,6 @@ int selectSiteEntries(const std::string &Dir, const SiteRequest &Request,
   return 0;
 }
 
-const CachedVariant *variantAtPoint(const CacheEntry &E,
-                                    const std::vector<long long> &Point) {
-  for (const CachedVariant &V : E.Variants)
-    if (V.Point == Point)
-      return &V;
-  return nullptr;
-}
-
 std::string describeEntry(const CacheEntry &E) {
   std::string S = E.Site;
   if (!E.Key.empty())

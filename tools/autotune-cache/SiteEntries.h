@@ -29,11 +29,6 @@ bool parseKeyValues(const std::string &Text, std::vector<long long> &Key);
 int selectSiteEntries(const std::string &Dir, const SiteRequest &Request,
                       std::vector<CacheEntry> &Selected, std::ostream &Err);
 
-// The variant record of Point in E; null when E holds none (its variants
-// were left out, or the point is not in its space).
-const CachedVariant *variantAtPoint(const CacheEntry &E,
-                                    const std::vector<long long> &Point);
-
 // "blocked key=(1) device=host": the entry's site, key and device as the
 // log's lines about its tuning begin (describeTuning(), TuningLog.h),
 // escaped for a terminal (printable(), TextFormat.h).

@@ -45,6 +45,12 @@ struct SiteInfo {
   // one Site object, and one identity, per instantiation.
   const char *Function = "";
   TuningMode Mode = TuningMode::Blocking; // mode(...); AUTOTUNE_MODE overrides
+  // measure(time = S): seconds of timed runs a tuning may take; 0: not set.
+  double TimeLimit = 0;
+  // min_gain(F): the fraction by which a point must beat the default
+  // point; negative: not set.
+  double MinGain = -1;
+  bool ColdL2 = false; // measure(cold_l2): time every run with a cold L2
 };
 
 // How a buffer's elements are compared by verify(...).

@@ -165,35 +165,31 @@ public:
     return Plan;
   }
 
-  unsigned agree(const SiteInfo &Info, std::vector<double> &Relative) override {
+  void agree(const SiteInfo &, std::vector<PointTimes> &Times) override {
     std::unique_lock<std::mutex> Lock(Mutex, std::adopt_lock);
     InTuningTogether = false;
     int Members;
     MPI_Comm_size(Tuning, &Members);
-    int N = static_cast<int>(Relative.size());
-    std::vector<double> All(Relative.size() *
-                            static_cast<std::size_t>(Members));
-    MPI_Allgather(Relative.data(), N, MPI_DOUBLE, All.data(), N, MPI_DOUBLE,
+    // Each point's fastest run and median, side by side.
+    int N = static_cast<int>(Times.size());
+    std::vector<double> Mine;
+    for (const PointTimes &T : Times)
+      Mine.insert(Mine.end(), {T.Best, T.Median});
+    std::vector<double> All(Mine.size() * static_cast<std::size_t>(Members));
+    MPI_Allgather(Mine.data(), 2 * N, MPI_DOUBLE, All.data(), 2 * N, MPI_DOUBLE,
                   Tuning);
     MPI_Comm_free(&Tuning);
-    // A point measured by several (the default point, by all): the fastest.
+    // A point measured by several (the default point, by all): the times
+    // of the member with the fastest run, the first of equals.
     for (int P = 0; P < N; ++P) {
-      double Best = -1;
+      PointTimes Merged;
       for (int M = 0; M < Members; ++M) {
-        double V = All[static_cast<std::size_t>(M) * N + P];
-        if (V >= 0 && (Best < 0 || V < Best))
-          Best = V;
+        const double *T = &All[(static_cast<std::size_t>(M) * N + P) * 2];
+        if (T[0] >= 0 && (Merged.Best < 0 || T[0] < Merged.Best))
+          Merged = {T[0], T[1]};
       }
-      Relative[static_cast<std::size_t>(P)] = Best;
+      Times[static_cast<std::size_t>(P)] = Merged;
     }
-    // Strictly faster only, as a tuning alone decides: on a tie the default
-    // point, then the lower index.
-    unsigned Winner = Info.DefaultPoint;
-    for (unsigned P = 0; P < Relative.size(); ++P)
-      if (Relative[P] >= 0 &&
-          (Relative[Winner] < 0 || Relative[P] < Relative[Winner]))
-        Winner = P;
-    return Winner;
   }
 
 private:

@@ -39,6 +39,7 @@ int main() {
 // CHECK-NEXT: winner:      REPEAT=1
 // CHECK-NEXT: default:     REPEAT=10
 // CHECK-NEXT: speed-up:    {{[0-9.]+}}x
+// CHECK-NEXT: tie band:    {{[0-9.]+}} % (the points marked 'tie' ran within it of the fastest, REPEAT=1: the default point, else the first in the space's order, wins)
 // CHECK-NEXT: tuned:       {{.*}}Z in {{.*}}s
 // CHECK-NEXT: variants:
 // CHECK-NEXT: REPEAT STATUS MEDIAN RUNS

@@ -1,0 +1,128 @@
+// The decision of a tuning (RaceRules.h, choosePoint): the default point
+// stays unless a point beats it by more than the resolution and the minimum
+// gain; among points that cannot be told apart from the fastest, the first
+// in the space's order wins; the same times always give the same winner.
+#include "RaceRules.h"
+
+#include <gtest/gtest.h>
+
+namespace autotune {
+namespace {
+
+// Points with a fastest run and a median each (milliseconds, for reading).
+std::vector<PointTimes> times(std::initializer_list<PointTimes> List) {
+  std::vector<PointTimes> Out;
+  for (PointTimes T : List)
+    Out.push_back({T.Best * 1e-3, T.Median > 0 ? T.Median * 1e-3 : -1});
+  return Out;
+}
+
+const MeasurementPolicy Policy;
+
+TEST(DecisionTest, ClearlyFasterPointReplacesTheDefault) {
+  Decision C =
+      choosePoint(times({{1.0, 1.0}, {0.5, 0.5}, {0.9, 0.9}}), 0, Policy);
+  EXPECT_EQ(C.Winner, 1u);
+  EXPECT_EQ(C.Fastest, 1u);
+}
+
+TEST(DecisionTest, DefaultWithinTheResolutionIsKept) {
+  // Point 1 is 0.5 % faster than the default, whose runs are steady: the
+  // resolution is Equivalent (1 %), and the default stays.
+  Decision C =
+      choosePoint(times({{1.0, 1.0}, {0.995, 0.995}, {2.0, 2.0}}), 0, Policy);
+  EXPECT_EQ(C.Winner, 0u);
+  EXPECT_EQ(C.Fastest, 1u);
+  EXPECT_DOUBLE_EQ(C.Band, Policy.Equivalent);
+}
+
+TEST(DecisionTest, ResolutionFollowsTheFastestPointsNoiseUpToTieLimit) {
+  // The fastest point's median is 2 % over its fastest run: points 2 %
+  // apart cannot be told apart; at 10 % noise, the band stops at TieLimit.
+  EXPECT_NEAR(resolution({1e-3, 1.02e-3}, Policy), 0.02, 1e-12);
+  EXPECT_DOUBLE_EQ(resolution({1e-3, 1.10e-3}, Policy), Policy.TieLimit);
+  EXPECT_DOUBLE_EQ(resolution({1e-3, -1}, Policy), Policy.Equivalent);
+  Decision C =
+      choosePoint(times({{1.015, 1.03}, {1.0, 1.02}, {2.0, 2.0}}), 0, Policy);
+  EXPECT_EQ(C.Winner, 0u);
+}
+
+TEST(DecisionTest, DefaultBeyondTheResolutionIsReplaced) {
+  Decision C =
+      choosePoint(times({{1.05, 1.05}, {1.0, 1.0}, {2.0, 2.0}}), 0, Policy);
+  EXPECT_EQ(C.Winner, 1u);
+}
+
+TEST(DecisionTest, TieWithoutTheDefaultGoesToTheFirstPointInTheSpace) {
+  // Points 1 and 2 are within 0.5 % of each other, both 20 % ahead of the
+  // default: whichever read faster, point 1 wins.
+  for (double Second : {0.998, 1.0, 1.003}) {
+    Decision C = choosePoint(times({{1.2, 1.2}, {1.0, 1.0}, {Second, Second}}),
+                             0, Policy);
+    EXPECT_EQ(C.Winner, 1u) << Second;
+  }
+  // The same with the default point last in the space.
+  Decision C =
+      choosePoint(times({{1.001, 1.001}, {1.0, 1.0}, {1.2, 1.2}}), 2, Policy);
+  EXPECT_EQ(C.Winner, 0u);
+  EXPECT_EQ(C.Fastest, 1u);
+}
+
+TEST(DecisionTest, EqualFastestRunsAreToldApartByTheirMedians) {
+  // Point 1 ties point 2 by fastest run but is 3 % slower back to back
+  // (transpose's TILE=32 ROWS=8 against ROWS=4): point 2 wins, though
+  // point 1 comes first in the space.
+  Decision C =
+      choosePoint(times({{1.5, 1.5}, {1.0, 1.03}, {1.0, 1.0}}), 0, Policy);
+  EXPECT_EQ(C.Winner, 2u);
+}
+
+TEST(DecisionTest, MinimumGainKeepsADefaultThatIsOnlySlightlySlower) {
+  MeasurementPolicy WithGain;
+  WithGain.MinGain = 0.05;
+  std::vector<PointTimes> T = times({{1.04, 1.04}, {1.0, 1.0}, {2.0, 2.0}});
+  EXPECT_EQ(choosePoint(T, 0, Policy).Winner, 1u);
+  EXPECT_EQ(choosePoint(T, 0, WithGain).Winner, 0u);
+  // Beyond the minimum gain, the fastest replaces it.
+  T = times({{1.06, 1.06}, {1.0, 1.0}, {2.0, 2.0}});
+  EXPECT_EQ(choosePoint(T, 0, WithGain).Winner, 1u);
+}
+
+TEST(DecisionTest, ReplacementMustBeatTheDefaultByTheMinimumGain) {
+  // The default is 5.5 % behind the fastest (point 2), beyond a 5 % minimum
+  // gain; point 1, first in the space and within the 3 % resolution of the
+  // fastest, is only 2.9 % ahead of the default: not enough. Point 2 wins.
+  MeasurementPolicy WithGain;
+  WithGain.MinGain = 0.05;
+  std::vector<PointTimes> T =
+      times({{1.055, 1.055}, {1.025, 1.05}, {1.0, 1.03}});
+  Decision C = choosePoint(T, 0, WithGain);
+  EXPECT_NEAR(C.Band, 0.03, 1e-12);
+  EXPECT_EQ(C.Winner, 2u);
+}
+
+TEST(DecisionTest, PointsThatCannotWinAreNotChosen) {
+  // Point 1 failed (no times); the default was cut: the fastest of the rest.
+  std::vector<PointTimes> T = times({{-1, -1}, {-1, -1}, {2.0, 2.0}});
+  Decision C = choosePoint(T, 0, Policy);
+  EXPECT_EQ(C.Winner, 2u);
+  // None can win: the default point.
+  T = times({{-1, -1}, {-1, -1}, {-1, -1}});
+  C = choosePoint(T, 1, Policy);
+  EXPECT_EQ(C.Winner, 1u);
+  EXPECT_EQ(C.Band, 0);
+}
+
+TEST(DecisionTest, SameTimesInAnyOrderOfArrivalGiveTheSameWinner) {
+  // The decision reads times only: a permutation of which run was the
+  // fastest does not matter, and repeated calls agree.
+  std::vector<PointTimes> T =
+      times({{1.02, 1.03}, {1.0, 1.01}, {1.005, 1.012}, {1.3, 1.3}});
+  Decision First = choosePoint(T, 3, Policy);
+  for (int I = 0; I < 10; ++I)
+    EXPECT_EQ(choosePoint(T, 3, Policy).Winner, First.Winner);
+  EXPECT_EQ(First.Winner, 1u);
+}
+
+} // namespace
+} // namespace autotune
