@@ -35,6 +35,8 @@ enum class Clause {
   Budget,
   Name,
   Mode,
+  Measure,
+  MinGain,
   Unknown
 };
 
@@ -84,6 +86,14 @@ private:
   bool parseName(ArrayRef<Token> Args, SourceLocation EndOfArgs);
   bool parseMode(ArrayRef<Token> Args, SourceLocation EndOfArgs,
                  SourceLocation Loc);
+  /// `measure(time = seconds, cold_l2)`: either or both, once each.
+  bool parseMeasure(ArrayRef<Token> Args, SourceLocation EndOfArgs,
+                    SourceLocation Loc);
+  bool parseMinGain(ArrayRef<Token> Args, SourceLocation EndOfArgs);
+  /// The value of a number literal, integer or floating, at Tok: what a
+  /// setting may be. None (reported as Expected at Tok) for anything else.
+  std::optional<double> numberAt(const Token *Tok, SourceLocation Where,
+                                 Diag Expected);
   /// Clauses that online tuning cannot honour, once all are read.
   bool checkOnline();
 
@@ -111,6 +121,8 @@ static Clause classify(StringRef Name) {
       .Case("budget", Clause::Budget)
       .Case("name", Clause::Name)
       .Case("mode", Clause::Mode)
+      .Case("measure", Clause::Measure)
+      .Case("min_gain", Clause::MinGain)
       .Default(Clause::Unknown);
 }
 
@@ -225,6 +237,10 @@ bool PragmaParser::parseClause() {
     return parseName(*Args, Close);
   case Clause::Mode:
     return parseMode(*Args, Close, Loc);
+  case Clause::Measure:
+    return parseMeasure(*Args, Close, Loc);
+  case Clause::MinGain:
+    return parseMinGain(*Args, Close);
   case Clause::Unknown:
     break;
   }
@@ -652,9 +668,108 @@ bool PragmaParser::parseMode(ArrayRef<Token> Args, SourceLocation EndOfArgs,
   return true;
 }
 
+std::optional<double>
+PragmaParser::numberAt(const Token *Tok, SourceLocation Where, Diag Expected) {
+  if (!Tok || !Tok->is(tok::numeric_constant)) {
+    report(PP, Where, Expected);
+    return std::nullopt;
+  }
+  SmallString<32> Buffer;
+  StringRef Spelling = PP.getSpelling(*Tok, Buffer);
+  NumericLiteralParser Number(Spelling, Tok->getLocation(),
+                              PP.getSourceManager(), PP.getLangOpts(),
+                              PP.getTargetInfo(), PP.getDiagnostics());
+  if (Number.hadError) {
+    report(PP, Where, Expected);
+    return std::nullopt;
+  }
+  if (!Number.isFloatingLiteral()) {
+    llvm::APInt Int(64, 0);
+    if (Number.GetIntegerValue(Int)) {
+      report(PP, Where, Expected);
+      return std::nullopt;
+    }
+    return static_cast<double>(Int.getZExtValue());
+  }
+  llvm::APFloat F(llvm::APFloat::IEEEdouble());
+  Number.GetFloatValue(F, llvm::RoundingMode::NearestTiesToEven);
+  return F.convertToDouble();
+}
+
+bool PragmaParser::parseMeasure(ArrayRef<Token> Args, SourceLocation EndOfArgs,
+                                SourceLocation Loc) {
+  if (Args.empty()) {
+    report(PP, EndOfArgs, Diag::ExpectedMeasureSetting);
+    return false;
+  }
+  for (ArrayRef<Token> Item : splitTopLevel(Args)) {
+    SourceLocation ItemLoc =
+        Item.empty() ? EndOfArgs : Item.front().getLocation();
+    std::optional<StringRef> Word =
+        Item.empty() ? std::nullopt : wordOf(Item[0]);
+    if (Word && *Word == "cold_l2" && Item.size() == 1) {
+      if (Spec.ColdL2) {
+        report(PP, ItemLoc, Diag::DuplicateMeasureSetting) << "cold_l2";
+        return false;
+      }
+      Spec.ColdL2 = true;
+      continue;
+    }
+    if (!Word || *Word != "time" || Item.size() < 2 ||
+        !Item[1].is(tok::equal)) {
+      report(PP, ItemLoc, Diag::ExpectedMeasureSetting);
+      return false;
+    }
+    if (Spec.TimeLimit) {
+      report(PP, ItemLoc, Diag::DuplicateMeasureSetting) << "time";
+      return false;
+    }
+    SourceLocation ValueLoc =
+        Item.size() > 2 ? Item[2].getLocation() : Item[1].getEndLoc();
+    std::optional<double> Seconds =
+        numberAt(Item.size() == 3 ? &Item[2] : nullptr, ValueLoc,
+                 Diag::ExpectedMeasureTime);
+    if (!Seconds)
+      return false;
+    // The runtime's bounds on AUTOTUNE_TIME_LIMIT: above zero, at most a day.
+    if (!(*Seconds > 0 && *Seconds <= 86400)) {
+      report(PP, ValueLoc, Diag::ExpectedMeasureTime);
+      return false;
+    }
+    Spec.TimeLimit = *Seconds;
+    Spec.TimeLimitSpelling = PP.getSpelling(Item[2]);
+  }
+  Spec.MeasureLoc = Loc;
+  return true;
+}
+
+bool PragmaParser::parseMinGain(ArrayRef<Token> Args,
+                                SourceLocation EndOfArgs) {
+  SourceLocation ValueLoc = Args.empty() ? EndOfArgs : Args[0].getLocation();
+  std::optional<double> Gain = numberAt(Args.size() == 1 ? &Args[0] : nullptr,
+                                        ValueLoc, Diag::ExpectedMinGain);
+  if (!Gain)
+    return false;
+  if (!(*Gain >= 0 && *Gain < 1)) {
+    report(PP, ValueLoc, Diag::ExpectedMinGain);
+    return false;
+  }
+  Spec.MinGain = *Gain;
+  Spec.MinGainSpelling = PP.getSpelling(Args[0]);
+  return true;
+}
+
 bool PragmaParser::checkOnline() {
   if (!Spec.Online)
     return true;
+  // Online, a run is one of the program's calls: nothing is timed apart
+  // from them, so there is no time limit to set and no cache to flush.
+  if (Spec.MeasureLoc.isValid()) {
+    report(PP, Spec.ModeLoc, Diag::OnlineWithClause)
+        << "measure"
+        << "online runs are the program's own calls, timed as they come";
+    return false;
+  }
   // Online, each call runs one point on the program's data: there is no
   // call on which every point's output could be compared, and no budget
   // search, which measures one point after another.

@@ -105,9 +105,17 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
     << "ULL, __autotune_params, " << std::to_string(S.NumParams)
     << ", __autotune_points, " << std::to_string(S.size()) << ", "
     << std::to_string(S.DefaultIndex) << ", " << std::to_string(Spec.Budget)
-    << ", " << formName(Stmt.Form) << ", __PRETTY_FUNCTION__"
-    << (Spec.Online ? ", ::autotune::TuningMode::Online" : "")
-    << "}; "
+    << ", " << formName(Stmt.Form) << ", __PRETTY_FUNCTION__";
+  // The fields after Function, up to the last one the site sets.
+  bool Settings = Spec.TimeLimit || Spec.MinGain || Spec.ColdL2;
+  if (Spec.Online || Settings)
+    P << (Spec.Online ? ", ::autotune::TuningMode::Online"
+                      : ", ::autotune::TuningMode::Blocking");
+  if (Settings)
+    P << ", " << (Spec.TimeLimit ? Spec.TimeLimitSpelling : "0") << ", "
+      << (Spec.MinGain ? Spec.MinGainSpelling : "-1") << ", "
+      << (Spec.ColdL2 ? "true" : "false");
+  P << "}; "
        "static ::autotune::Site __autotune_site(__autotune_info); "
        "auto __autotune_variant = [&](auto __autotune_point) -> void { ";
   for (unsigned I = 0; I < S.NumParams; ++I)

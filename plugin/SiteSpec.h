@@ -66,6 +66,14 @@ struct SiteSpec {
   std::string ToleranceSpelling;
   std::optional<TokenRun> Stream;
   unsigned Budget = 0;
+  /// measure(time = S, cold_l2); min_gain(F). The spellings are what the
+  /// rewrite emits, so the value is the literal as written.
+  std::optional<double> TimeLimit;
+  std::string TimeLimitSpelling;
+  bool ColdL2 = false;
+  clang::SourceLocation MeasureLoc; // the 'measure' keyword
+  std::optional<double> MinGain;
+  std::string MinGainSpelling;
   bool Online = false;           // mode(online)
   clang::SourceLocation ModeLoc; // the 'mode' keyword
   std::string Name;
