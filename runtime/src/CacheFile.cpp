@@ -61,6 +61,8 @@ ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
                          {"median", finiteOrNull(V.Median)},
                          {"best", finiteOrNull(V.Best)},
                          {"samples", std::move(Samples)}};
+      if (V.WarmUp >= 0)
+        Variant["warm_up"] = finiteOrNull(V.WarmUp);
       if (!V.Problem.empty())
         Variant["problem"] = V.Problem;
       Variants.push_back(std::move(Variant));
@@ -68,9 +70,10 @@ ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
   ordered Extents = ordered::array();
   for (const CachedExtent &X : E.Extents)
     Extents.push_back({{"buffer", X.Clause}, {"count", X.Count}});
-  return {
+  ordered Root = {
       {"format", FormatName},
-      {"version", CacheFormatVersion},
+      {"version",
+       E.Unfinished ? UnfinishedCacheFormatVersion : CacheFormatVersion},
       {"site", std::move(Site)},
       {"device", std::move(Device)},
       {"key", E.Key},
@@ -78,12 +81,16 @@ ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
       {"default", pointToJson(E.Params, E.Default)},
       {"speedup", E.SpeedUp > 0 ? finiteOrNull(E.SpeedUp) : ordered(nullptr)},
       {"tuned_at", E.TunedAt},
-      {"tuning_seconds", finiteOrNull(E.TuningSeconds)},
-      {"extents", std::move(Extents)},
-      {"fastest",
-       E.Fastest.empty() ? ordered(nullptr) : pointToJson(E.Params, E.Fastest)},
-      {"tie_band", E.TieBand >= 0 ? finiteOrNull(E.TieBand) : ordered(nullptr)},
-      {"variants", std::move(Variants)}};
+      {"tuning_seconds", finiteOrNull(E.TuningSeconds)}};
+  if (E.Unfinished)
+    Root["unfinished"] = {{"calls", E.UnfinishedCalls}};
+  Root["extents"] = std::move(Extents);
+  Root["fastest"] =
+      E.Fastest.empty() ? ordered(nullptr) : pointToJson(E.Params, E.Fastest);
+  Root["tie_band"] =
+      E.TieBand >= 0 ? finiteOrNull(E.TieBand) : ordered(nullptr);
+  Root["variants"] = std::move(Variants);
+  return Root;
 }
 
 std::string dump(const ordered &J) {
@@ -307,6 +314,8 @@ CachedVariant readVariant(const Field &V, const CacheEntry &E) {
   V["samples"].forEach("must be an array", [&](const Field &Sample) {
     Out.Samples.push_back(Sample.seconds(/*Nullable=*/false));
   });
+  if (V.has("warm_up"))
+    Out.WarmUp = V["warm_up"].seconds(/*Nullable=*/true);
   if (V.has("problem"))
     Out.Problem = V["problem"].string();
   return Out;
@@ -321,10 +330,12 @@ void readEntry(const json &Json, CacheEntry &E) {
   auto Version = Json.find("version");
   if (Version == Json.end() || !Version->is_number_integer())
     throw Refusal{"'version' must be an integer"};
-  if (*Version != CacheFormatVersion)
+  if (*Version != CacheFormatVersion &&
+      *Version != UnfinishedCacheFormatVersion)
     throw Refusal{"format version " + Version->dump() +
-                  ", this autotune reads version " +
-                  std::to_string(CacheFormatVersion)};
+                  ", this autotune reads versions " +
+                  std::to_string(CacheFormatVersion) + " and " +
+                  std::to_string(UnfinishedCacheFormatVersion)};
 
   Field Root(Json, "");
 
@@ -352,6 +363,17 @@ void readEntry(const json &Json, CacheEntry &E) {
     E.TieBand = Root["tie_band"].seconds(/*Nullable=*/true);
     if (E.TieBand >= 1)
       Root["tie_band"].refuse("must be a fraction below 1");
+  }
+  // Optional: only an unfinished entry has it (version 2).
+  if (Root.has("unfinished")) {
+    Field Unfinished = Root["unfinished"];
+    Unfinished.object();
+    Field Calls = Unfinished["calls"];
+    long long Count = Calls.integer();
+    if (Count < 0 || Count > std::numeric_limits<unsigned>::max())
+      Calls.refuse("is out of range");
+    E.Unfinished = true;
+    E.UnfinishedCalls = static_cast<unsigned>(Count);
   }
   Root["variants"].forEach("must be an array", [&](const Field &V) {
     E.Variants.push_back(readVariant(V, E));
@@ -449,6 +471,19 @@ double defaultKeptBy(const CacheEntry &Entry) {
       !Fastest || !Default || Fastest->Best <= 0 || Default->Best < 0)
     return -1;
   return Default->Best / Fastest->Best - 1;
+}
+
+std::string describeUnfinished(const CacheEntry &Entry) {
+  // A point counts as run once it has a run or an end: the count the log
+  // gives while the race is open (OnlineTuning::progress()).
+  std::size_t Run = 0;
+  for (const CachedVariant &V : Entry.Variants)
+    Run += V.WarmUp >= 0 || !V.Samples.empty() ||
+           V.Status != statusName(VariantStatus::NotMeasured);
+  return "unfinished: " + std::to_string(Run) + " of " +
+         std::to_string(Entry.Variants.size()) + " points run, " +
+         std::to_string(Entry.UnfinishedCalls) +
+         (Entry.UnfinishedCalls == 1 ? " call" : " calls") + " so far";
 }
 
 bool isEntryOfSite(const CacheEntry &Entry, const std::string &Site) {

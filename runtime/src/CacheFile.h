@@ -14,7 +14,12 @@ namespace autotune {
 
 // The "format" field that marks a JSON object as a cache entry.
 constexpr const char *CacheFormatName = "autotune-cache";
+// Version 1: a finished tuning. Version 2 adds "unfinished", an online race
+// still open when its process exited, whose winner is only the best so far:
+// version 1 readers refuse it (and tune over it) rather than take that for
+// a result. A finished entry is written as version 1, for every reader.
 constexpr int CacheFormatVersion = 1;
+constexpr int UnfinishedCacheFormatVersion = 2;
 // Larger files are not read: a cache entry is a few KiB, and a huge file is
 // foreign or damaged.
 constexpr std::size_t MaxCacheFileBytes = 1 << 20;
@@ -28,7 +33,10 @@ struct CachedVariant {
   // have none: their median stands in.
   double Best = -1;
   std::vector<double> Samples; // seconds, warm-up excluded
-  std::string Problem;         // why it failed or was rejected
+  // Seconds of its warm-up run; negative when it had none. Entries written
+  // before it existed have none.
+  double WarmUp = -1;
+  std::string Problem; // why it failed or was rejected
 };
 
 // A restore(...) or verify(...) buffer of the tuned call.
@@ -62,6 +70,11 @@ struct CacheEntry {
   // and the resolution the winner was chosen with (TuningRecord::TieBand).
   std::vector<long long> Fastest;
   double TieBand = -1;
+  // An online race still open when its process exited ("unfinished"): its
+  // runs so far, to be continued by the next run of the program. Winner is
+  // the best so far, never a result: nothing dispatches it.
+  bool Unfinished = false;
+  unsigned UnfinishedCalls = 0; // the calls the race has taken so far
 };
 
 // The variant record of Point in Entry; null when Entry holds none (its
@@ -84,8 +97,8 @@ std::string serializeCacheEntry(const CacheEntry &Entry);
 
 // Parses and validates the text of a cache file. False with Problem set
 // ("not valid JSON (truncated or corrupt)", "format version 7, this autotune
-// reads version 1", "'variants[2].median' must be a number or null") when the
-// text is not an entry this version can trust. Never throws.
+// reads versions 1 and 2", "'variants[2].median' must be a number or null")
+// when the text is not an entry this version can trust. Never throws.
 bool parseCacheEntry(const std::string &Text, CacheEntry &Entry,
                      std::string &Problem);
 
@@ -112,6 +125,10 @@ std::string formatCachedClausePoint(const CacheEntry &Entry,
                                     const std::vector<long long> &Point);
 // "(4096, 2)", "" for an entry without key(...) (formatKey(), TextFormat.h)
 std::string formatCachedKey(const CacheEntry &Entry);
+
+// "unfinished: 2 of 3 points run, 5 calls so far": what an unfinished entry
+// (an online race still open) has, where a finished one has its winner.
+std::string describeUnfinished(const CacheEntry &Entry);
 
 // Whether Entry is of the site a user named: its name in the log, or its
 // name(...), which covers every template instantiation.

@@ -49,6 +49,41 @@ OnlineRace::Run OnlineRace::next() {
   return R;
 }
 
+unsigned OnlineRace::continueFrom(const TuningRecord &Saved) {
+  if (Saved.Variants.size() != Variants.size())
+    return 0;
+  auto InRace = [&](unsigned I) {
+    return std::find(Contenders.begin(), Contenders.end(), I) !=
+           Contenders.end();
+  };
+  unsigned Taken = 0;
+  for (std::size_t Round = 0; !Decided; ++Round) {
+    bool More = false;
+    // A copy: judging may put contenders out meanwhile.
+    std::vector<unsigned> Order = Contenders;
+    for (unsigned I : Order) {
+      const VariantRecord &Was = Saved.Variants[I];
+      bool HasWarmUp = Was.WarmUp >= 0;
+      std::size_t Runs = HasWarmUp ? Was.runs() : 0;
+      if (Decided || !InRace(I))
+        continue;
+      if (Round < Runs &&
+          Variants[I].Samples.size() < Policy.MaxRunsPerVariant) {
+        ++InFlight[I];
+        ran(I, Round == 0 ? Was.WarmUp : Was.Samples[Round - 1]);
+        ++Taken;
+        More = true;
+      } else if (Round == Runs && (Was.Status == VariantStatus::LaunchFailed ||
+                                   Was.Status == VariantStatus::Fatal)) {
+        failed(I, Was.Problem);
+      }
+    }
+    if (!More)
+      break;
+  }
+  return Taken;
+}
+
 void OnlineRace::ran(unsigned Point, double Seconds) {
   if (Decided || Point >= Variants.size() || InFlight[Point] == 0)
     return;

@@ -34,6 +34,16 @@ public:
              bool TimesIncludeOtherWork,
              MeasurementPolicy Policy = MeasurementPolicy());
 
+  // Continues the race of an earlier process (an unfinished cache entry):
+  // Saved's runs are given to this race, which has had none yet, in the
+  // order the earlier race had them, as if its calls ran again: round after
+  // round, each contender's next run in the order of next(), a point's
+  // failure after its runs. The race judges as it goes, so it stands where
+  // the earlier one stood (or, under rules that changed since, where these
+  // rules put it: it may be decided). Returns the runs taken (warm-ups and
+  // timed runs); none where Saved is of another space.
+  unsigned continueFrom(const TuningRecord &Saved);
+
   struct Run {
     unsigned Point = 0;
     // A run of the race: time it, then report it with ran() or failed().

@@ -11,11 +11,24 @@
 
 namespace autotune {
 
-OnlineTuning::OnlineTuning(const SiteInfo &Info, bool TimesIncludeOtherWork)
+OnlineTuning::OnlineTuning(const SiteInfo &Info, bool TimesIncludeOtherWork,
+                           const TuningRecord *Saved)
     : Race(Info.NumPoints, Info.DefaultPoint, TimesIncludeOtherWork,
            policyFor(Info, environment())),
       DefaultPoint(Info.DefaultPoint),
-      Started(std::chrono::steady_clock::now()) {}
+      Started(std::chrono::steady_clock::now()) {
+  if (!Saved)
+    return;
+  Race.continueFrom(*Saved);
+  EarlierSeconds = Saved->Seconds;
+  Calls = Saved->OnlineCalls;
+}
+
+double OnlineTuning::secondsSoFar() const {
+  return EarlierSeconds + std::chrono::duration<double>(
+                              std::chrono::steady_clock::now() - Started)
+                              .count();
+}
 
 void OnlineTuning::collect() {
   for (std::size_t K = 0; K < InFlight.size();) {
@@ -68,9 +81,7 @@ bool OnlineTuning::finish(TuningRecord &Record) {
     Record.Variants[FatalPoint].Problem = FatalWhy;
     Record.Winner = DefaultPoint;
   }
-  Record.Seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - Started)
-          .count();
+  Record.Seconds = secondsSoFar();
   Record.OnlineCalls = Calls;
   Final = Record.Winner;
   // Their times can no longer change anything; a device backend's timer
@@ -166,8 +177,36 @@ bool OnlineTuning::run(Backend &B, const Variants &V, const CallArgs &Args,
     if (Instead)
       B.launch(V, InsteadPoint);
   }
+  return ended(Record);
+}
+
+bool OnlineTuning::ended(TuningRecord &Record) {
   std::lock_guard<std::mutex> Lock(Mutex);
   return finish(Record);
+}
+
+bool OnlineTuning::atExit(TuningRecord &Record) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  if (Finished)
+    return false;
+  for (std::size_t K = 0; K < InFlight.size();) {
+    double Seconds = 0;
+    RunResult Result;
+    if (!InFlight[K].Timer->ready(Seconds, Result) ||
+        Result.Outcome != RunOutcome::Ok) {
+      ++K;
+      continue;
+    }
+    Race.ran(InFlight[K].Point, Seconds);
+    InFlight.erase(InFlight.begin() + static_cast<std::ptrdiff_t>(K));
+  }
+  if (finish(Record))
+    return true;
+  Record = Race.record();
+  Record.Unfinished = true;
+  Record.OnlineCalls = Calls;
+  Record.Seconds = secondsSoFar();
+  return true;
 }
 
 unsigned OnlineTuning::bestSoFar() {

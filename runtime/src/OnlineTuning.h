@@ -21,7 +21,11 @@ namespace autotune {
 
 class OnlineTuning {
 public:
-  OnlineTuning(const SiteInfo &Info, bool TimesIncludeOtherWork);
+  // Saved: the race an earlier process left unfinished (an unfinished
+  // cache entry), continued from its runs (OnlineRace::continueFrom); its
+  // calls and seconds count in this race's.
+  OnlineTuning(const SiteInfo &Info, bool TimesIncludeOtherWork,
+               const TuningRecord *Saved = nullptr);
 
   // Runs the call once: a timed run of the race, or a stand-in while every
   // contender has a run in flight, or the default point where a run failed
@@ -29,6 +33,18 @@ public:
   // result, to be recorded (once per race; Extents are the caller's).
   bool run(Backend &B, const Variants &V, const CallArgs &Args,
            TuningRecord &Record);
+
+  // Whether the race has ended and is not yet recorded; Record is then its
+  // result, as run() gives it. For a call whose statement threw: the run
+  // that threw may have been the race's last (every point failed).
+  bool ended(TuningRecord &Record);
+
+  // At exit, for a race still open: the times of runs in flight that are
+  // in, and only those (a device may be shutting down: a failure now is no
+  // point's), are handed to the race. True with Record set unless the race
+  // was recorded already: the race's result where those times ended it,
+  // else its runs so far, Record.Unfinished.
+  bool atExit(TuningRecord &Record);
 
   // What a call that must not be timed runs (stream capture, a pending
   // error of the program's): the race's best so far.
@@ -43,6 +59,8 @@ private:
     unsigned Point;
     std::unique_ptr<Backend::RunTimer> Timer;
   };
+  // Since the race's first call, the earlier processes' part included.
+  double secondsSoFar() const;
   // Hands the runs that are over to the race. Under Mutex.
   void collect();
   // A run of Point is over: its time, or its failure. Under Mutex.
@@ -59,6 +77,8 @@ private:
   std::vector<InFlightRun> InFlight;
   const unsigned DefaultPoint;
   const std::chrono::steady_clock::time_point Started;
+  // Calls and seconds of the earlier processes' part of the race.
+  double EarlierSeconds = 0;
   unsigned Calls = 0;
   // A run left the device unusable: the race ends, the default point is
   // kept, nothing is stored (as in the blocking tuner).

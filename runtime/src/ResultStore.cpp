@@ -155,7 +155,7 @@ public:
                   std::vector<KeyedWinner> &Found) override {
     CacheEntry Wanted = identityOf(Info, Device, nullptr, 0);
     auto Add = [&](const CacheEntry &Entry) {
-      if (!mismatch(Wanted, Entry, true).empty())
+      if (Entry.Unfinished || !mismatch(Wanted, Entry, true).empty())
         return;
       long Winner = findPoint(Info, Entry.Winner);
       if (Winner >= 0)
@@ -189,15 +189,27 @@ public:
     const Environment &Env = environment();
     if (!haveDirectory(Env))
       return;
+    if (Record.Unfinished) {
+      // Runs so far matter only for the result they lead to: a result
+      // another process stored meanwhile is kept.
+      CacheEntry Wanted = identityOf(Info, Device, Key, KeyCount), Found;
+      std::string From;
+      if (fromCache(Env, Info, Wanted, cacheFileName(Wanted), Found, From) >= 0)
+        return;
+    }
     {
       std::lock_guard<std::mutex> Lock(Mutex);
       if (Unwritable.count(Env.CacheDir) || Untrusted.count(Env.CacheDir))
         return;
     }
     CacheEntry E = identityOf(Info, Device, Key, KeyCount);
+    E.Unfinished = Record.Unfinished;
+    E.UnfinishedCalls = Record.Unfinished ? Record.OnlineCalls : 0;
     E.Winner = pointValues(Info, Record.Winner);
     E.Default = pointValues(Info, Record.DefaultPoint);
-    if (Record.Winner == Record.DefaultPoint)
+    if (Record.Unfinished)
+      E.SpeedUp = -1; // no winner yet
+    else if (Record.Winner == Record.DefaultPoint)
       E.SpeedUp = 1;
     else if (Record.speedUp() > 0)
       E.SpeedUp = Record.speedUp();
@@ -213,6 +225,7 @@ public:
       Out.Median = V.Samples.empty() ? -1 : V.Median;
       Out.Best = V.Samples.empty() ? -1 : V.Best;
       Out.Samples = V.Samples;
+      Out.WarmUp = V.WarmUp;
       Out.Problem = V.Problem;
       E.Variants.push_back(std::move(Out));
     }
@@ -238,6 +251,45 @@ public:
     else if (Unwritable.insert(Env.CacheDir).second)
       logLine("warning: cannot write the tuning cache (" + Problem +
               "); results of this process are not saved");
+  }
+
+  bool unfinishedRace(const SiteInfo &Info, const DeviceIdentity &Device,
+                      const long long *Key, unsigned KeyCount,
+                      TuningRecord &Race) override {
+    const Environment &Env = environment();
+    std::string Problem;
+    if (Env.CacheDir.empty() || !trusted(Env, Problem))
+      return false;
+    CacheEntry Wanted = identityOf(Info, Device, Key, KeyCount);
+    std::string Path = joinPath(Env.CacheDir, cacheFileName(Wanted));
+    CacheEntry Found;
+    // A file that is not a usable entry, or an entry of another version of
+    // the site, is warned about by lookup(), which reads it first.
+    if (readCacheFile(Path, Found, Problem) != ReadStatus::Ok ||
+        !Found.Unfinished || !mismatch(Wanted, Found, false).empty() ||
+        Found.Variants.size() != Info.NumPoints)
+      return false;
+    Race = TuningRecord();
+    Race.Variants.resize(Info.NumPoints);
+    Race.DefaultPoint = Info.DefaultPoint;
+    Race.Unfinished = true;
+    Race.OnlineCalls = Found.UnfinishedCalls;
+    Race.Seconds = Found.TuningSeconds;
+    for (const CachedVariant &V : Found.Variants) {
+      long I = findPoint(Info, V.Point);
+      VariantStatus Status;
+      // The entry's samples without their warm-up cannot be replayed as
+      // runs: the race starts over.
+      if (I < 0 || !statusNamed(V.Status, Status) ||
+          (V.WarmUp < 0 && !V.Samples.empty()))
+        return false;
+      VariantRecord &Out = Race.Variants[static_cast<std::size_t>(I)];
+      Out.Status = Status;
+      Out.WarmUp = V.WarmUp;
+      Out.Samples = V.Samples;
+      Out.Problem = V.Problem;
+    }
+    return true;
   }
 
   // The once-per-process warnings, given again after this (tests only).
@@ -304,6 +356,10 @@ private:
     case ReadStatus::Ok:
       break;
     }
+    // An unfinished race of this entry holds no result (unfinishedRace()
+    // continues it); one of another version of the site is warned about.
+    if (Found.Unfinished && mismatch(Wanted, Found, false).empty())
+      return -1;
     return usableWinner(Info, Wanted, Found, From);
   }
 
@@ -313,7 +369,7 @@ private:
                    const std::string &Name, CacheEntry &Found,
                    std::string &From) {
     const ShippedEntry *Shipped = shippedResults().find(Name);
-    if (!Shipped)
+    if (!Shipped || Shipped->Entry.Unfinished)
       return -1;
     Found = Shipped->Entry;
     From = Shipped->From + " (AUTOTUNE_RESULTS)";

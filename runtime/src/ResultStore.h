@@ -51,9 +51,24 @@ public:
         (void)Result;
     return TuningTurn::ThisProcess;
   }
+  // Keeps Record: a tuning's result, or, where Record.Unfinished, the runs
+  // so far of an online race still open at exit, for the next run of the
+  // program to continue (never a result: lookup() and storedKeys() do not
+  // see it, and it never replaces a result stored meanwhile).
   virtual void store(const SiteInfo &Info, const DeviceIdentity &Device,
                      const long long *Key, unsigned KeyCount,
                      const TuningRecord &Record) = 0;
+  // True with Race set (its variants' statuses, warm-ups, samples and
+  // problems, the calls and seconds so far) when an online race of this
+  // site, device model and key was left unfinished by an earlier process
+  // and no result has replaced it. By default a store keeps none.
+  virtual bool unfinishedRace(const SiteInfo &Info,
+                              const DeviceIdentity &Device,
+                              const long long *Key, unsigned KeyCount,
+                              TuningRecord &Race) {
+    (void)Info, (void)Device, (void)Key, (void)KeyCount, (void)Race;
+    return false;
+  }
 };
 
 ResultStore &resultStore();

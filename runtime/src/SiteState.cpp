@@ -233,6 +233,15 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
     return {Entries.insert(std::move(Entry)), Stored.Point};
   }
   if (Capturing || CachedOnly) {
+    // An online race an earlier run left unfinished: its best so far is
+    // a point that ran, and this key's, during capture only (AUTOTUNE=cached
+    // keeps a decision).
+    TuningRecord Saved;
+    if (Capturing &&
+        readUnfinished(Info, Args.Key, Args.KeyCount, Model, Saved))
+      return {
+          nullptr,
+          OnlineTuning(Info, B.timesIncludeOtherWork(), &Saved).bestSoFar()};
     int Near = nearestWinner(Info, Args, Model, Capturing);
     unsigned Point = Near < 0 ? Info.DefaultPoint : static_cast<unsigned>(Near);
     if (Capturing)
@@ -256,9 +265,16 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
       std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
   // A group with a stored result tunes nothing: nothing to say about it.
   if (!(Group && HaveStored) && tunesOnline(Info, Args, Group != nullptr)) {
-    // Online before it is visible: a reader that sees Racing finds it.
-    Entry->Online =
-        std::make_unique<OnlineTuning>(Info, B.timesIncludeOtherWork());
+    // Online before it is visible: a reader that sees Racing finds it. A
+    // race an earlier run of the program left unfinished goes on from its
+    // runs.
+    TuningRecord Saved;
+    bool Continues =
+        readUnfinished(Info, Args.Key, Args.KeyCount, Model, Saved);
+    if (Continues)
+      noteContinued(Info, Args, Model, Saved);
+    Entry->Online = std::make_unique<OnlineTuning>(
+        Info, B.timesIncludeOtherWork(), Continues ? &Saved : nullptr);
     Entry->Winner.store(TunedEntry::Racing, std::memory_order_relaxed);
     return Race(*Entries.insert(std::move(Entry)));
   }
@@ -286,11 +302,21 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
   return {E, Info.DefaultPoint, true, std::move(Plan), Group};
 }
 
-// At exit: the races still open, whose results are lost (nothing is
-// stored before a race ends). One line at any log level, and one per race
-// at AUTOTUNE_LOG=1.
-static void reportOpenRaces() {
-  std::vector<std::string> Open;
+// At exit: the races still open. With AUTOTUNE_CACHE=on, each one's runs
+// so far are stored as an unfinished entry, which the next run of the
+// program continues (a race that the times still in flight end is stored
+// as any result); else they are lost. One line at any log level, and one
+// per race at AUTOTUNE_LOG=1.
+static void keepOpenRaces() {
+  struct OpenRace {
+    const SiteInfo *Info;
+    std::vector<long long> Key;
+    int Model;
+    std::string Line; // "... online race still open at exit (...)"
+    TuningRecord Record;
+    bool Kept = false;
+  };
+  std::vector<OpenRace> Open;
   {
     std::lock_guard<std::mutex> Lock(RegistryMutex);
     for (std::unique_ptr<SiteState> &S : registry()) {
@@ -299,28 +325,97 @@ static void reportOpenRaces() {
         continue;
       std::lock_guard<std::mutex> SiteLock(S->Mutex);
       S->Entries.forEach([&](const TunedEntry &E) {
-        if (E.Online &&
-            E.Winner.load(std::memory_order_acquire) == TunedEntry::Racing)
-          Open.push_back(describeTuning(*Info, E.Key, E.KeyCount,
-                                        modelIdentity(E.Model).Model) +
-                         ": online race still open at exit (" +
-                         E.Online->progress() + ")");
+        if (!E.Online ||
+            E.Winner.load(std::memory_order_acquire) != TunedEntry::Racing)
+          return;
+        OpenRace Race{Info, E.keyValues(), E.Model};
+        Race.Line = describeTuning(*Info, E.Key, E.KeyCount,
+                                   modelIdentity(E.Model).Model) +
+                    ": online race still open at exit (" +
+                    E.Online->progress() + ")";
+        if (E.Online->atExit(Race.Record))
+          Open.push_back(std::move(Race));
       });
     }
   }
-  if (Open.empty())
+  const Environment &Env = environment();
+  std::size_t Unfinished = 0, Kept = 0;
+  for (OpenRace &Race : Open) {
+    const TuningRecord &Record = Race.Record;
+    DeviceIdentity Device = modelIdentity(Race.Model);
+    if (!Record.Unfinished) {
+      // Its last times were in: a result, logged and stored as any.
+      logTuning(*Race.Info,
+                describeTuning(*Race.Info, Race.Key.data(),
+                               static_cast<unsigned>(Race.Key.size()),
+                               Device.Model),
+                Record, Env.LogLevel);
+      if (Env.Cache == CacheMode::On && Record.NotTuned.empty() &&
+          !Record.FatalError)
+        resultStore().store(*Race.Info, Device, Race.Key.data(),
+                            static_cast<unsigned>(Race.Key.size()), Record);
+      continue;
+    }
+    ++Unfinished;
+    if (Env.Cache != CacheMode::On ||
+        Record.Runs.WarmUps + Record.Runs.Timed == 0)
+      continue;
+    resultStore().store(*Race.Info, Device, Race.Key.data(),
+                        static_cast<unsigned>(Race.Key.size()), Record);
+    Race.Kept = true;
+    ++Kept;
+  }
+  if (Unfinished == 0)
     return;
-  if (environment().LogLevel >= 1) {
-    for (const std::string &Line : Open)
-      logLine(Line + "; nothing stored, the next run races again");
+  if (Env.LogLevel >= 1) {
+    for (const OpenRace &Race : Open)
+      if (Race.Record.Unfinished)
+        logLine(Race.Line +
+                (Race.Kept ? "; its runs so far are kept in the cache, the "
+                             "next run continues it"
+                           : "; nothing stored, the next run races again"));
     return;
   }
-  bool One = Open.size() == 1;
+  bool One = Unfinished == 1;
   const char *Them = One ? "it" : "them";
-  logLine(std::to_string(Open.size()) +
+  logLine(std::to_string(Unfinished) +
           (One ? " online race was" : " online races were") +
-          " still open at exit; nothing was stored for " + Them +
+          " still open at exit; " +
+          (Kept == Unfinished ? std::string("the cache keeps the runs so far, "
+                                            "the next run continues ") +
+                                    Them
+           : Kept == 0
+               ? std::string("nothing was stored for ") + Them
+               : std::to_string(Kept) + " kept in the cache to be continued") +
           " (AUTOTUNE_LOG=1 names " + Them + ")");
+}
+
+bool SiteState::readUnfinished(const SiteInfo &Info, const long long *Key,
+                               unsigned KeyCount, int Model,
+                               TuningRecord &Saved) {
+  const Environment &Env = environment();
+  return !Env.Retune && Env.Cache != CacheMode::Off &&
+         resultStore().unfinishedRace(Info, modelIdentity(Model), Key, KeyCount,
+                                      Saved);
+}
+
+void SiteState::noteContinued(const SiteInfo &Info, const CallArgs &Args,
+                              int Model, const TuningRecord &Saved) {
+  if (environment().LogLevel < 1)
+    return;
+  unsigned Points = 0, Runs = 0;
+  for (const VariantRecord &V : Saved.Variants) {
+    Points += V.runs() > 0 || V.Status == VariantStatus::LaunchFailed;
+    Runs += static_cast<unsigned>(V.runs());
+  }
+  logLine(describeTuning(Info, Args.Key, Args.KeyCount,
+                         modelIdentity(Model).Model) +
+          ": continuing the online race an earlier run left unfinished, from " +
+          std::to_string(Runs) + (Runs == 1 ? " run" : " runs") + " of " +
+          std::to_string(Points) + " of " +
+          std::to_string(Saved.Variants.size()) + " points (" +
+          std::to_string(Saved.OnlineCalls) +
+          (Saved.OnlineCalls == 1 ? " call" : " calls") + " so far)");
 }
 
 bool SiteState::tunesOnline(const SiteInfo &Info, const CallArgs &Args,
@@ -340,7 +435,7 @@ bool SiteState::tunesOnline(const SiteInfo &Info, const CallArgs &Args,
     Why = "the processes tuning together agree on one call";
   if (!Why) {
     static std::once_flag ReportAtExit;
-    std::call_once(ReportAtExit, [] { std::atexit(reportOpenRaces); });
+    std::call_once(ReportAtExit, [] { std::atexit(keepOpenRaces); });
     return true;
   }
   if (!BlockingNoted.exchange(true))
@@ -352,7 +447,22 @@ bool SiteState::tunesOnline(const SiteInfo &Info, const CallArgs &Args,
 void SiteState::runOnline(TunedEntry &E, const SiteInfo &Info, Backend &B,
                           const Variants &V, const CallArgs &Args) {
   TuningRecord Record;
-  if (!E.Online->run(B, V, Args, Record))
+  bool Ended;
+  try {
+    Ended = E.Online->run(B, V, Args, Record);
+  } catch (...) {
+    // The statement threw, and the race may have ended with it: a host
+    // statement that throws fails its point, and the default point the
+    // call runs instead throws too where every point does. The race is
+    // recorded (its calls take the hot path from now on), then the program
+    // gets the exception.
+    if (E.Online->ended(Record)) {
+      Record.Extents = bufferExtents(Args);
+      record(E, Info, Args, Record);
+    }
+    throw;
+  }
+  if (!Ended)
     return;
   Record.Extents = bufferExtents(Args);
   record(E, Info, Args, Record);

@@ -72,6 +72,12 @@ struct SiteState {
   static bool readStored(const SiteInfo &Info, const long long *Key,
                          unsigned KeyCount, int Model, StoredResult &Stored);
 
+  // The online race of (Info, Model, Key) an earlier run of the program
+  // left unfinished in the persistent cache; false when there is none or the
+  // cache must not be read (as readStored()).
+  static bool readUnfinished(const SiteInfo &Info, const long long *Key,
+                             unsigned KeyCount, int Model, TuningRecord &Saved);
+
   // For tests: forget every result of every site (no call may be in flight).
   static void forgetAll();
 
@@ -114,6 +120,10 @@ private:
   // a budget(n) search, a tuning group, tuneNow()); where something does,
   // the site tunes blocking, which is said once.
   bool tunesOnline(const SiteInfo &Info, const CallArgs &Args, bool InGroup);
+  // Says at AUTOTUNE_LOG=1 that a new race goes on from Saved, and from how
+  // many runs.
+  static void noteContinued(const SiteInfo &Info, const CallArgs &Args,
+                            int Model, const TuningRecord &Saved);
   // One call of an entry tuned online; records the race's result when the
   // call ended it.
   void runOnline(TunedEntry &E, const SiteInfo &Info, Backend &B,

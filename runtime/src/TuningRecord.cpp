@@ -26,9 +26,16 @@ const char *statusName(VariantStatus Status) {
 }
 
 bool isStatusName(const std::string &Name) {
-  for (const auto &Known : StatusNames)
-    if (Name == Known.second)
+  VariantStatus Status;
+  return statusNamed(Name, Status);
+}
+
+bool statusNamed(const std::string &Name, VariantStatus &Status) {
+  for (const auto &[Known, KnownName] : StatusNames)
+    if (Name == KnownName) {
+      Status = Known;
       return true;
+    }
   return false;
 }
 

@@ -24,6 +24,8 @@ enum class VariantStatus {
 const char *statusName(VariantStatus Status);
 // Whether Name is statusName() of some status: what a cache file may hold.
 bool isStatusName(const std::string &Name);
+// The status whose statusName() is Name; false for any other name.
+bool statusNamed(const std::string &Name, VariantStatus &Status);
 
 struct VariantRecord {
   VariantStatus Status = VariantStatus::NotMeasured;
@@ -81,7 +83,10 @@ struct TuningRecord {
   bool FatalError = false; // tuning stopped at FatalVariant
   unsigned FatalVariant = 0;
   std::string NotTuned; // non-empty: tuning was impossible, and why
-  std::string Note;     // a caveat about the result, always reported
+  // An online race still open (at exit): its runs so far, Winner the best
+  // so far. Stored as an unfinished entry, to be continued; never a result.
+  bool Unfinished = false;
+  std::string Note; // a caveat about the result, always reported
   // Non-empty: the time limit stopped measurement before the ranking was
   // clear, and what it left.
   std::string CutShort;

@@ -161,7 +161,7 @@ TEST(CacheFileTest, WrongShapesAreRefusedWithTheirField) {
   EXPECT_EQ(problemOf([](json &J) { J["version"] = "1"; }),
             "'version' must be an integer");
   EXPECT_EQ(problemOf([](json &J) { J["version"] = 0; }),
-            "format version 0, this autotune reads version 1");
+            "format version 0, this autotune reads versions 1 and 2");
   EXPECT_EQ(problemOf([](json &J) { J.erase("format"); }),
             "not a cache entry ('format' is not \"autotune-cache\")");
   EXPECT_EQ(problemOf([](json &J) { J["site"]["line"] = -1; }),

@@ -104,7 +104,7 @@ TEST(ExportFileTest, EachBadElementIsNamed) {
                           "entry 2 (site 'saxpy'): 'key' must be an array of "
                           "integers",
                           "entry 4 (site 'other'): format version 7, this "
-                          "autotune reads version 1",
+                          "autotune reads versions 1 and 2",
                           "entry 5: not a cache entry (the top level is not an "
                           "object)"}));
   // The valid entries are still read, for a caller that wants them.

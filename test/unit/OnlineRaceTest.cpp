@@ -497,6 +497,92 @@ TEST(OnlineRaceTest, RecordKeepsTheFirstRunAsTheWarmUp) {
   EXPECT_EQ(Record.DefaultPoint, 0u);
 }
 
+// Times that differ from run to run by up to 12 %, the same in every race:
+// four points, two of them close, so that the race takes a while.
+double noisyTimes(unsigned Point, unsigned Run) {
+  const double Base[] = {1.00e-3, 0.97e-3, 1.30e-3, 4.00e-3};
+  return Base[Point] * (1 + 0.03 * ((Run * 7 + Point * 3) % 5));
+}
+
+// A race continued by another process from the record of the first one's
+// calls (all of them answered, as at a host program's exit) decides as the
+// race that was never interrupted, wherever it was interrupted, with the
+// same runs.
+TEST(OnlineRaceTest, ContinuedRaceDecidesAsAnUninterruptedOne) {
+  for (bool Host : {DeviceTimes, HostTimes}) {
+    Program Whole(4, 0, noisyTimes, 1, Host);
+    ASSERT_TRUE(Whole.callUntilDecided());
+    TuningRecord Want = Whole.Race.record();
+    // The last call answers the run that decides: up to the one before.
+    for (unsigned Stop = 1; Stop + 1 < Whole.Calls; ++Stop) {
+      SCOPED_TRACE("interrupted after " + std::to_string(Stop) + " calls" +
+                   (Host ? ", host times" : ""));
+      Program First(4, 0, noisyTimes, 1, Host);
+      for (unsigned I = 0; I < Stop; ++I)
+        First.call();
+      while (!First.Pending.empty())
+        First.answerOldest();
+      ASSERT_FALSE(First.Race.decided());
+      TuningRecord Saved = First.Race.record();
+
+      Program Next(4, 0, noisyTimes, 1, Host);
+      unsigned Runs = Saved.Runs.WarmUps + Saved.Runs.Timed;
+      EXPECT_EQ(Next.Race.continueFrom(Saved), Runs);
+      EXPECT_FALSE(Next.Race.decided());
+      Next.RunsOf = First.RunsOf; // the next runs' times, as Whole had them
+      ASSERT_TRUE(Next.callUntilDecided());
+      EXPECT_EQ(Next.Race.winner(), Whole.Race.winner());
+      EXPECT_EQ(First.Calls + Next.Calls, Whole.Calls);
+      TuningRecord Got = Next.Race.record();
+      for (unsigned P = 0; P < 4; ++P) {
+        EXPECT_EQ(Got.Variants[P].Status, Want.Variants[P].Status) << P;
+        EXPECT_EQ(Got.Variants[P].WarmUp, Want.Variants[P].WarmUp) << P;
+        EXPECT_EQ(Got.Variants[P].Samples, Want.Variants[P].Samples) << P;
+      }
+      EXPECT_EQ(Got.Runs.WarmUps, Want.Runs.WarmUps);
+      EXPECT_EQ(Got.Runs.Timed, Want.Runs.Timed);
+    }
+  }
+}
+
+TEST(OnlineRaceTest, ContinuedRaceKeepsFailedAndCutPointsOut) {
+  // Point 1 fails to launch; point 2's warm-up is far slower than the
+  // fastest: cut.
+  OnlineRace First(3, 0, DeviceTimes);
+  for (int I = 0; I < 3; ++I) {
+    OnlineRace::Run R = First.next();
+    if (R.Point == 1)
+      First.failed(1, "too many resources requested for launch");
+    else
+      First.ran(R.Point, R.Point == 2 ? 1.0 : 1e-3);
+  }
+  TuningRecord Saved = First.record();
+  ASSERT_EQ(Saved.Variants[2].Status, VariantStatus::Cut);
+
+  OnlineRace Next(3, 0, DeviceTimes);
+  EXPECT_EQ(Next.continueFrom(Saved), 2u);
+  TuningRecord Got = Next.record();
+  EXPECT_EQ(Got.Variants[1].Status, VariantStatus::LaunchFailed);
+  EXPECT_EQ(Got.Variants[1].Problem, "too many resources requested for launch");
+  EXPECT_EQ(Got.Variants[2].Status, VariantStatus::Cut);
+  // Only the default point is left: it wins once it has its runs.
+  for (int I = 0; I < 10 && !Next.decided(); ++I) {
+    OnlineRace::Run R = Next.next();
+    EXPECT_EQ(R.Point, 0u);
+    Next.ran(R.Point, 1e-3);
+  }
+  EXPECT_TRUE(Next.decided());
+  EXPECT_EQ(Next.winner(), 0u);
+}
+
+TEST(OnlineRaceTest, RecordOfAnotherSpaceIsNotContinued) {
+  OnlineRace First(2, 0, DeviceTimes);
+  First.ran(First.next().Point, 1e-3);
+  OnlineRace Next(3, 0, DeviceTimes);
+  EXPECT_EQ(Next.continueFrom(First.record()), 0u);
+  EXPECT_EQ(Next.next().Point, 0u);
+}
+
 // The blocking tuner, given the same times, picks the same point: steady
 // times, and times that differ from run to run (slowed first runs, a noisy
 // leader, a tie of fastest runs, a widely spread point).

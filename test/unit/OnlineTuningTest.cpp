@@ -229,6 +229,43 @@ TEST_F(OnlineTuningTest, AHostStatementThatThrowsIsOutAndTheDefaultRuns) {
   EXPECT_EQ(std::count(Ran.begin(), Ran.end(), 2), 0);
 }
 
+TEST_F(OnlineTuningTest, ARaceInWhichEveryPointThrowsEndsOnTheDefaultPoint) {
+  // The host backend: every point throws, and so does the default point
+  // that each failed call runs instead; the program gets every exception.
+  ThreePointSite S;
+  online(S);
+  long long Key = 7;
+  unsigned Ran = 0;
+  auto Body = [&](long long) {
+    ++Ran;
+    throw std::runtime_error("no");
+  };
+  for (int I = 0; I < 20; ++I)
+    EXPECT_THROW(S.call(nullptr, &Key, 1, Body), std::runtime_error);
+  // Three runs of the race, each followed by the default point's run; the
+  // race then ended on the default point, which every later call runs.
+  Choice C = chosenPoint("test.cpp:1:f", 7);
+  ASSERT_TRUE(C) << C.reason();
+  EXPECT_EQ(C.value("X", -1), 1);
+  EXPECT_EQ(Ran, 3u + 20u);
+  EXPECT_EQ(
+      logLinesWith("every variant failed; launching the default point").size(),
+      1u);
+}
+
+TEST_F(OnlineTuningTest, ARaceInWhichEveryPointFailsToLaunchEnds) {
+  FakeBackend B;
+  for (unsigned I = 0; I < 3; ++I)
+    B.Outcomes[I] = RunOutcome::LaunchFailed;
+  ThreePointSite S;
+  online(S);
+  for (int I = 0; I < 20; ++I)
+    call(S, B);
+  EXPECT_EQ(chosenPoint("test.cpp:1:f", 7).value("X", -1), 1);
+  EXPECT_EQ(B.timedRuns(), 3u);
+  EXPECT_EQ(logLinesWith("every variant failed").size(), 1u);
+}
+
 TEST_F(OnlineTuningTest, ACallFromInsideARunOfTheSameKeyIsNotTimed) {
   FakeBackend B;
   B.TimeOf = fastThird;

@@ -92,6 +92,8 @@ int usageError(const std::string &Message) {
 std::string out(const std::string &Text) { return printable(Text); }
 
 std::string speedUpText(const CacheEntry &E) {
+  if (E.Unfinished)
+    return "-";
   if (E.Winner == E.Default)
     return "default";
   return E.SpeedUp > 0 ? formatSpeedUp(E.SpeedUp) : "-";
@@ -162,9 +164,11 @@ int list(const std::string &Dir, const std::vector<std::string> &Programs) {
       {"SITE", "KEY", "DEVICE", "WINNER", "SPEEDUP", "TUNED", "STATE"}};
   for (std::size_t I = 0; I < Entries.size(); ++I) {
     const CacheEntry &E = Entries[I].Entry;
+    // An unfinished entry has no winner: what its race has run so far.
     Rows.push_back({out(E.Site), keyText(E), out(E.DeviceModel),
-                    out(formatCachedPoint(E, E.Winner)), speedUpText(E),
-                    out(E.TunedAt), entryStateName(States[I])});
+                    E.Unfinished ? "(" + describeUnfinished(E) + ")"
+                                 : out(formatCachedPoint(E, E.Winner)),
+                    speedUpText(E), out(E.TunedAt), entryStateName(States[I])});
   }
   printTable(Rows);
   return 0;
@@ -194,9 +198,15 @@ int show(const std::string &Dir, const std::string &Site) {
       std::cout << "driver:      " << (E.Driver.empty() ? "-" : out(E.Driver))
                 << ", runtime " << (E.Runtime.empty() ? "-" : out(E.Runtime))
                 << "\n";
-    std::cout << "key:         " << keyText(E) << "\n"
-              << "winner:      " << out(formatCachedPoint(E, E.Winner)) << "\n"
-              << "default:     " << out(formatCachedPoint(E, E.Default)) << "\n"
+    std::cout << "key:         " << keyText(E) << "\n";
+    if (E.Unfinished)
+      std::cout << "winner:      none yet (" << describeUnfinished(E)
+                << "; leading: " << out(formatCachedPoint(E, E.Winner))
+                << ")\n";
+    else
+      std::cout << "winner:      " << out(formatCachedPoint(E, E.Winner))
+                << "\n";
+    std::cout << "default:     " << out(formatCachedPoint(E, E.Default)) << "\n"
               << "speed-up:    " << speedUpText(E) << "\n";
     if (E.TieBand >= 0 && !E.Fastest.empty())
       std::cout << "tie band:    " << formatPercent(E.TieBand)
@@ -204,8 +214,9 @@ int show(const std::string &Dir, const std::string &Site) {
                 << out(formatCachedPoint(E, E.Fastest))
                 << ": the default point, else the first in the space's "
                    "order, wins)\n";
-    std::cout << "tuned:       " << out(E.TunedAt) << " in "
-              << secondsText(E.TuningSeconds) << "\n";
+    std::cout << (E.Unfinished ? "raced:       " : "tuned:       ")
+              << out(E.TunedAt) << " in " << secondsText(E.TuningSeconds)
+              << "\n";
     if (E.Variants.empty())
       continue;
     std::vector<std::vector<std::string>> Rows;
@@ -218,7 +229,9 @@ int show(const std::string &Dir, const std::string &Site) {
       std::vector<std::string> Row;
       for (long long Value : V.Point)
         Row.push_back(std::to_string(Value));
-      std::string Note = V.Point == E.Winner ? "winner" : "";
+      std::string Note = V.Point != E.Winner ? ""
+                         : E.Unfinished      ? "leading"
+                                             : "winner";
       if (V.Point == E.Default)
         Note += Note.empty() ? "default" : ", default";
       if (V.Point != E.Winner && isInTieBand(E, V))
@@ -353,6 +366,18 @@ int exportEntries(const std::string &Dir, bool Json) {
   std::vector<LoadedEntry> Entries;
   if (!loadEntries(Dir, Entries))
     return 1;
+  // An unfinished entry is an online race to be continued by the program
+  // that left it, not a result to ship: left out, and said.
+  std::size_t Unfinished = 0;
+  for (std::size_t I = Entries.size(); I-- > 0;)
+    if (Entries[I].Entry.Unfinished) {
+      Entries.erase(Entries.begin() + static_cast<std::ptrdiff_t>(I));
+      ++Unfinished;
+    }
+  if (Unfinished)
+    std::cerr << "autotune-cache: left out "
+              << plural(Unfinished, "unfinished entry", "unfinished entries")
+              << " (online races still open)\n";
   if (Json) {
     // The entries exactly as stored, with the file each came from.
     std::vector<ExportedEntry> Exported;

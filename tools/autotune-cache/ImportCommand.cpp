@@ -104,6 +104,9 @@ Action decide(const std::string &Dir, Planned &P, bool Force) {
   P.Local = Local.TunedAt;
   if (serializeCacheEntry(Local) == P.Text)
     return Action::Unchanged;
+  // A local online race still open: any result replaces it.
+  if (Local.Unfinished)
+    return Action::ReplaceOlder;
   if (sortableTime(Local.TunedAt) > sortableTime(P.Entry.TunedAt))
     return Force ? Action::ReplaceNewer : Action::KeepNewer;
   return Action::ReplaceOlder;
@@ -219,6 +222,19 @@ int importCommand(const std::string &Dir, const ImportRequest &Request) {
               << ": " << out(Problem) << "\n";
     return 1;
   }
+
+  // An unfinished entry (an online race still open) is continued only by
+  // the program that left it, in the cache it left it in.
+  std::size_t Unfinished = 0;
+  for (std::size_t I = Entries.size(); I-- > 0;)
+    if (Entries[I].Unfinished) {
+      Entries.erase(Entries.begin() + static_cast<std::ptrdiff_t>(I));
+      ++Unfinished;
+    }
+  if (Unfinished)
+    std::cout << plural(Unfinished, "unfinished entry", "unfinished entries")
+              << " of " << Source
+              << " left out: an online race still open is no result\n";
 
   // One decision per file name: of entries of the same site, device and key
   // (a merged export), the one tuned last, as between the file and the

@@ -43,6 +43,12 @@ int printPinClauses(const std::vector<CacheEntry> &Entries, unsigned Top,
   int Status = 0;
   std::vector<std::vector<long long>> Winners;
   for (const CacheEntry &E : Entries) {
+    if (E.Unfinished) {
+      Err << "autotune-cache: " << describeEntry(E) << ": "
+          << describeUnfinished(E) << "; no winner to pin yet\n";
+      Status = 1;
+      continue;
+    }
     // The runtime stores only measured winners; an entry edited or written
     // by another tool may say otherwise, and its winner is not a result.
     const CachedVariant *Winner = variantAtPoint(E, E.Winner);

@@ -548,8 +548,15 @@ double drawPlotHeading(SvgDocument &Doc, const std::string &Title,
   return 56;
 }
 
-double drawPlotPanel(SvgDocument &Doc, const CacheEntry &E, double Top,
+double drawPlotPanel(SvgDocument &Doc, const CacheEntry &Entry, double Top,
                      double &RightEdge) {
+  // An unfinished entry has no winner: its leader is named, not marked.
+  CacheEntry Unmarked;
+  if (Entry.Unfinished) {
+    Unmarked = Entry;
+    Unmarked.Winner.clear();
+  }
+  const CacheEntry &E = Entry.Unfinished ? Unmarked : Entry;
   Doc.line(Margin, Top, PageWidth - Margin, Top, "#bbbbbb");
   Top += 8;
   Doc.open("g", {{"class", "panel"}});
@@ -561,7 +568,13 @@ double drawPlotPanel(SvgDocument &Doc, const CacheEntry &E, double Top,
                        formatSeconds(E.TuningSeconds) + "; winner " +
                        printable(formatCachedPoint(E, E.Winner)) + " (" +
                        timeText(E, E.Winner) + ")";
-  if (E.Winner == E.Default)
+  if (Entry.Unfinished)
+    Result = "raced " + printable(E.TunedAt) + " for " +
+             formatSeconds(E.TuningSeconds) + "; " +
+             printable(describeUnfinished(E)) + "; leading " +
+             printable(formatCachedPoint(E, Entry.Winner)) + " (" +
+             timeText(E, Entry.Winner) + ")";
+  else if (E.Winner == E.Default)
     Result += ", the default point";
   else
     Result +=

@@ -60,6 +60,8 @@ std::string pointsText(const CacheEntry &E) {
 bool defaultWon(const CacheEntry &E) { return E.Winner == E.Default; }
 
 std::string resultText(const CacheEntry &E) {
+  if (E.Unfinished)
+    return "no winner yet (" + describeUnfinished(E) + ")";
   std::string Winner = printable(formatCachedPoint(E, E.Winner));
   std::string Default = printable(formatCachedPoint(E, E.Default));
   if (defaultKeptBy(E) >= 0)
@@ -146,7 +148,7 @@ int reportCommand(const std::string &Dir, const std::string &Site) {
     All.push_back(&L.Entry);
   std::vector<EntryState> States = entryStates(All, {});
   BySite Sites;
-  std::size_t Reported = 0, DefaultWins = 0;
+  std::size_t Reported = 0, DefaultWins = 0, Unfinished = 0;
   double Seconds = 0;
   for (std::size_t I = 0; I < All.size(); ++I) {
     const CacheEntry &E = *All[I];
@@ -158,7 +160,8 @@ int reportCommand(const std::string &Dir, const std::string &Site) {
     }
     Sites[E.Site][E.DeviceModel][E.Key].push_back(&E);
     ++Reported;
-    DefaultWins += defaultWon(E);
+    Unfinished += E.Unfinished;
+    DefaultWins += !E.Unfinished && defaultWon(E);
     Seconds += E.TuningSeconds;
   }
   if (!Reported && Site.empty() && !Left.Superseded) {
@@ -176,7 +179,11 @@ int reportCommand(const std::string &Dir, const std::string &Site) {
   std::cout << "\ntotal: " << plural(Sites.size(), "site", "sites") << ", "
             << plural(Reported, "entry", "entries") << ", tuning took "
             << formatSeconds(Seconds) << "; the default point won in "
-            << DefaultWins << " of them\n";
+            << DefaultWins << " of them";
+  if (Unfinished)
+    std::cout << "; " << Unfinished << " unfinished (online races still "
+              << "open)";
+  std::cout << "\n";
   printSkipped(Left);
   return 0;
 }
