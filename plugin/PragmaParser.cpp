@@ -82,6 +82,8 @@ private:
   bool parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
                     StringRef Clause, SmallVectorImpl<BufferSpec> &Out,
                     bool AllowTolerance);
+  /// `rtol = X`, `tol = X` (the same) or `atol = X` in verify(...).
+  bool parseTolerance(ArrayRef<Token> Item, StringRef Name);
   bool parseBudget(ArrayRef<Token> Args, SourceLocation EndOfArgs);
   bool parseName(ArrayRef<Token> Args, SourceLocation EndOfArgs);
   bool parseMode(ArrayRef<Token> Args, SourceLocation EndOfArgs,
@@ -544,49 +546,14 @@ bool PragmaParser::parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
     return false;
   }
   for (ArrayRef<Token> Item : splitTopLevel(Args)) {
-    if (AllowTolerance && Item.size() >= 1 && wordOf(Item[0]) &&
-        *wordOf(Item[0]) == "tol") {
-      if (Item.size() != 3 || !Item[1].is(tok::equal) ||
-          !Item[2].is(tok::numeric_constant)) {
-        report(PP,
-               Item.size() >= 3 ? Item[2].getLocation()
-                                : Item.back().getEndLoc(),
-               Diag::ExpectedTolerance);
+    // A tolerance is `NAME = number`; `NAME[count]` stays a buffer.
+    std::optional<StringRef> Word =
+        Item.empty() ? std::nullopt : wordOf(Item[0]);
+    if (AllowTolerance && Word &&
+        (*Word == "rtol" || *Word == "atol" || *Word == "tol") &&
+        !(Item.size() > 1 && Item[1].is(tok::l_square))) {
+      if (!parseTolerance(Item, *Word))
         return false;
-      }
-      SmallString<32> Buffer;
-      StringRef Spelling = PP.getSpelling(Item[2], Buffer);
-      NumericLiteralParser Literal(Spelling, Item[2].getLocation(),
-                                   PP.getSourceManager(), PP.getLangOpts(),
-                                   PP.getTargetInfo(), PP.getDiagnostics());
-      double Value = 0;
-      if (Literal.hadError || !Literal.isFloatingLiteral()) {
-        llvm::APInt Int(64, 0);
-        if (Literal.hadError || Literal.GetIntegerValue(Int)) {
-          report(PP, Item[2].getLocation(), Diag::ExpectedTolerance);
-          return false;
-        }
-        Value = static_cast<double>(Int.getZExtValue());
-      } else {
-        llvm::APFloat F(llvm::APFloat::IEEEdouble());
-        Literal.GetFloatValue(F, llvm::RoundingMode::NearestTiesToEven);
-        Value = F.convertToDouble();
-      }
-      if (!(Value > 0)) {
-        report(PP, Item[2].getLocation(), Diag::ExpectedTolerance);
-        return false;
-      }
-      // A literal too large for a double is infinite: it accepts any output.
-      if (!std::isfinite(Value)) {
-        report(PP, Item[2].getLocation(), Diag::ToleranceNotFinite) << Spelling;
-        return false;
-      }
-      if (Spec.Tolerance) {
-        report(PP, Item[0].getLocation(), Diag::DuplicateClause) << "tol";
-        return false;
-      }
-      Spec.Tolerance = Value;
-      Spec.ToleranceSpelling = Spelling.str();
       continue;
     }
     if (!Item.empty() && !checkExpressionShape(PP, Item, EndOfArgs, Clause))
@@ -618,6 +585,67 @@ bool PragmaParser::parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
     report(PP, Args.front().getLocation(), Diag::ExpectedBuffer) << Clause;
     return false;
   }
+  return true;
+}
+
+bool PragmaParser::parseTolerance(ArrayRef<Token> Item, StringRef Name) {
+  // `NAME = [-] literal`: a sign is read only to say that it is negative.
+  bool Minus = Item.size() == 4 && Item[2].is(tok::minus);
+  const Token *Literal =
+      Item.size() == 3 || Minus ? &Item[Item.size() - 1] : nullptr;
+  SourceLocation ValueLoc =
+      Item.size() >= 3 ? Item[2].getLocation() : Item.back().getEndLoc();
+  if (!Literal || !Item[1].is(tok::equal) ||
+      !Literal->is(tok::numeric_constant)) {
+    report(PP, ValueLoc, Diag::ExpectedTolerance) << Name;
+    return false;
+  }
+  SmallString<32> Buffer;
+  StringRef Spelling = PP.getSpelling(*Literal, Buffer);
+  NumericLiteralParser Number(Spelling, Literal->getLocation(),
+                              PP.getSourceManager(), PP.getLangOpts(),
+                              PP.getTargetInfo(), PP.getDiagnostics());
+  double Value = 0;
+  if (Number.hadError || !Number.isFloatingLiteral()) {
+    llvm::APInt Int(64, 0);
+    if (Number.hadError || Number.GetIntegerValue(Int)) {
+      report(PP, ValueLoc, Diag::ExpectedTolerance) << Name;
+      return false;
+    }
+    Value = static_cast<double>(Int.getZExtValue());
+  } else {
+    llvm::APFloat F(llvm::APFloat::IEEEdouble());
+    Number.GetFloatValue(F, llvm::RoundingMode::NearestTiesToEven);
+    Value = F.convertToDouble();
+  }
+  // A literal too large for a double is infinite: it accepts any output.
+  if (!std::isfinite(Value)) {
+    report(PP, ValueLoc, Diag::ToleranceNotFinite)
+        << Name << ((Minus ? "-" : "") + Spelling).str();
+    return false;
+  }
+  if (Minus && Value > 0) {
+    report(PP, ValueLoc, Diag::ToleranceNegative)
+        << Name << ("-" + Spelling).str();
+    return false;
+  }
+  bool Relative = Name != "atol";
+  std::optional<double> &Slot =
+      Relative ? Spec.RelTolerance : Spec.AbsTolerance;
+  if (Slot) {
+    StringRef First = Relative ? StringRef(Spec.RelToleranceName) : "atol";
+    if (First == Name)
+      report(PP, Item[0].getLocation(), Diag::DuplicateTolerance) << Name;
+    else
+      report(PP, Item[0].getLocation(), Diag::ToleranceSynonym)
+          << Name << First;
+    return false;
+  }
+  Slot = Value;
+  (Relative ? Spec.RelToleranceSpelling : Spec.AbsToleranceSpelling) =
+      Spelling.str();
+  if (Relative)
+    Spec.RelToleranceName = Name.str();
   return true;
 }
 

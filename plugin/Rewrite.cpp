@@ -149,8 +149,10 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
   };
   Buffers(Spec.Restores, "restore", "restoreBuffer");
   Buffers(Spec.Verifies, "verify", "verifyBuffer");
-  if (Spec.Tolerance)
-    E << "__autotune_args.Tolerance = " << Spec.ToleranceSpelling << "; ";
+  if (Spec.RelTolerance)
+    E << "__autotune_args.RelTolerance = " << Spec.RelToleranceSpelling << "; ";
+  if (Spec.AbsTolerance)
+    E << "__autotune_args.AbsTolerance = " << Spec.AbsToleranceSpelling << "; ";
   if (Stmt.Form != StatementForm::Host) {
     ArrayRef<Token> StreamToks =
         Spec.Stream ? ArrayRef<Token>(Spec.Stream->Tokens) : Stmt.LaunchStream;

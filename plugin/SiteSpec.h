@@ -62,8 +62,10 @@ struct SiteSpec {
   bool HasKey = false; // a 'key' clause, 'key()' included
   llvm::SmallVector<BufferSpec, 2> Restores;
   llvm::SmallVector<BufferSpec, 2> Verifies;
-  std::optional<double> Tolerance;
-  std::string ToleranceSpelling;
+  /// verify(...)'s bounds, as written: `rtol` (or its other name `tol`,
+  /// which RelToleranceName keeps for messages) and `atol`.
+  std::optional<double> RelTolerance, AbsTolerance;
+  std::string RelToleranceSpelling, AbsToleranceSpelling, RelToleranceName;
   std::optional<TokenRun> Stream;
   unsigned Budget = 0;
   /// measure(time = S, cold_l2); min_gain(F). The spellings are what the

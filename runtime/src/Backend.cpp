@@ -116,4 +116,11 @@ MemoryExtent Backend::memoryAt(const void *Data) {
   return Extent;
 }
 
+Backend::DeviceComparison Backend::compareOnDevice(const Buffer &, const void *,
+                                                   Tolerance, void *, void *) {
+  DeviceComparison Result;
+  Result.Error = "this backend compares on the host";
+  return Result;
+}
+
 } // namespace autotune

@@ -5,6 +5,7 @@
 #ifndef AUTOTUNE_SRC_BACKEND_H
 #define AUTOTUNE_SRC_BACKEND_H
 
+#include "ElementComparison.h"
 #include "autotune/autotune.h"
 
 #include <cstddef>
@@ -195,6 +196,26 @@ public:
   // run (measure(cold_l2)): a device backend overwrites a buffer larger
   // than the L2. The default, the host's: nothing to do.
   virtual CopyResult flushCache(void *Stream);
+
+  // verify(...) on the device, where a backend can: compares Output's
+  // elements with Reference's (device memory from allocateLike(Output)) as
+  // closeEnough does, floating-point elements within Tol, the others
+  // exactly, and waits for the verdict. Verdict is VerdictBytes of device
+  // memory from allocateLike beside Output, for the kernel's result; only
+  // that comes back to the host. Not Compared (Error says why): nothing was
+  // decided, and the caller compares on the host. The default compares
+  // nothing: a backend without device memory keeps the host path.
+  struct DeviceComparison {
+    bool Compared = false;
+    bool Same = true;
+    std::size_t FirstDifference = 0; // the element's index, where !Same
+    std::string Error;
+  };
+  static constexpr std::size_t VerdictBytes = 8;
+  virtual bool comparesOnDevice() const { return false; }
+  virtual DeviceComparison compareOnDevice(const Buffer &Output,
+                                           const void *Reference, Tolerance Tol,
+                                           void *Verdict, void *Stream);
 
 protected:
   // The runs of a round of Count runs with Length (timeRound), where its

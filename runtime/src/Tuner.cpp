@@ -22,7 +22,8 @@ Tuner::Tuner(const SiteInfo &Info, Backend &B, const Variants &V,
              TuningProgress *Progress)
     : Info(Info), B(B), V(V), Args(Args), Policy(Policy), Progress(Progress),
       Snapshot(B, Args.Stream),
-      Check(B, Args.Stream, Args.Verify, Args.VerifyCount, Args.Tolerance) {}
+      Check(B, Args.Stream, Args.Verify, Args.VerifyCount, Args.RelTolerance,
+            Args.AbsTolerance) {}
 
 bool Tuner::recordFailure(unsigned I, const RunResult &R) {
   VariantRecord &Variant = Record.Variants[I];
@@ -143,6 +144,9 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
       Variant.Status = VariantStatus::Rejected;
       Variant.Problem = Problem;
     }
+    std::string Note = Check.takeNote();
+    if (!Note.empty())
+      Record.Note += (Record.Note.empty() ? "" : "; ") + Note;
   }
   // Only a variant that may win sets the pace.
   if (Variant.Status != VariantStatus::Measured ||

@@ -4,8 +4,8 @@ CUDA backend before (or without) the plugin: replaces each `#pragma autotune`
 + statement with the block the plugin generates (design.md section 2).
 
 It knows only what these tests and examples use: space with {..}, range(),
-pow2(); where; default; key; restore; verify (tol =); stream; name. No
-diagnostics: input is assumed valid.
+pow2(); where; default; key; restore; verify (rtol =, tol =, atol =);
+stream; name. No diagnostics: input is assumed valid.
 
     mock_rewrite.py in.cu out.cu
 """
@@ -69,7 +69,7 @@ def clauses(text):
 
 def rewrite(pragma, stmt, filename, line):
     params, where, default, key, restore, verify = [], [], None, [], [], []
-    stream, name, tol = None, None, None
+    stream, name, bounds = None, None, {}
     for clause, body in clauses(pragma):
         if clause == "space":
             for p in split_top(body):
@@ -84,8 +84,10 @@ def rewrite(pragma, stmt, filename, line):
             key = split_top(body)
         elif clause in ("restore", "verify"):
             for b in split_top(body):
-                if b.startswith("tol"):
-                    tol = b.split("=", 1)[1].strip()
+                word = b.split("=", 1)[0].strip()
+                if "=" in b and word in ("tol", "rtol", "atol"):
+                    field = "AbsTolerance" if word == "atol" else "RelTolerance"
+                    bounds[field] = b.split("=", 1)[1].strip()
                     continue
                 ptr, count = b[:-1].split("[", 1)
                 (restore if clause == "restore" else verify).append(
@@ -141,8 +143,8 @@ def rewrite(pragma, stmt, filename, line):
                                  for p, c, t in bufs))
             o.append(f"  __autotune_args.{kind} = __autotune_{kind.lower()}; "
                      f"__autotune_args.{kind}Count = {len(bufs)};")
-    if tol:
-        o.append(f"  __autotune_args.Tolerance = {tol};")
+    for field, value in bounds.items():
+        o.append(f"  __autotune_args.{field} = {value};")
     if form != "Host":
         o.append(f"  __autotune_args.Stream = ::autotune::streamHandle({stream});")
         o.append("  __autotune_args.TimingBackend = ::autotune::cudaBackend();")

@@ -57,8 +57,8 @@ struct SiteInfo {
 enum class ElementKind : unsigned char {
   Bytes,    // compared bytewise
   Integer,  // compared exactly
-  Float16,  // IEEE half, relative tolerance
-  BFloat16, // bfloat16, relative tolerance
+  Float16,  // IEEE half, within verify's rtol and atol
+  BFloat16, // bfloat16, likewise
   Float32,
   Float64,
 };
@@ -209,7 +209,9 @@ struct CallArgs {
   unsigned RestoreCount = 0;
   const Buffer *Verify = nullptr;
   unsigned VerifyCount = 0;
-  double Tolerance = 1e-5; // relative, for floating-point verify buffers
+  // verify(...)'s rtol and atol, for its floating-point buffers; negative:
+  // the element type's default (docs/pragma.md, "verify").
+  double RelTolerance = -1, AbsTolerance = -1;
 };
 
 struct SiteState; // the library's per-site tables

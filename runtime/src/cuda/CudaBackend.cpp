@@ -1,9 +1,13 @@
 // The CUDA event backend: times a variant with a pair of events on the
 // statement's stream, sorts launch failures from faults that poison the
 // context, and snapshots restore(...)/verify(...) buffers with async copies.
-// Compiled as plain C++ against the CUDA runtime API; no device code here.
+// Compiled as plain C++ against the CUDA runtime API; the one kernel of its
+// own, verify's comparison, is in DeviceCompare.cu.
 #include "Backend.h"
 #include "TestHooks.h"
+#if AUTOTUNE_DEVICE_COMPARE
+#include "DeviceCompare.h"
+#endif
 
 #include <cuda.h> // types only: driver calls go through the runtime's entry points
 #include <cuda_runtime_api.h>
@@ -1044,6 +1048,54 @@ public:
     return copyResult(
         cudaMemsetAsync(Buffer.Data, 0, Buffer.Bytes, toStream(Stream)));
   }
+
+#if AUTOTUNE_DEVICE_COMPARE
+  bool comparesOnDevice() const override { return true; }
+
+  DeviceComparison compareOnDevice(const Buffer &Output, const void *Reference,
+                                   Tolerance Tol, void *Verdict,
+                                   void *Stream) override {
+    DeviceComparison Result;
+    if (Output.Bytes == 0) {
+      Result.Compared = true;
+      return Result;
+    }
+    RelaxedCaptureMode Relaxed;
+    cudaStream_t S = toStream(Stream);
+    DeviceOutputs Outputs;
+    Outputs.Got = Output.Data;
+    Outputs.Want = Reference;
+    Outputs.Bytes = Output.Bytes;
+    Outputs.ElementSize = Output.ElementSize ? Output.ElementSize : 1;
+    Outputs.Kind = Output.Kind;
+    Outputs.Tol = Tol;
+    auto *First = static_cast<unsigned long long *>(Verdict);
+    unsigned long long FirstByte = NoDifference;
+    cudaError_t E = cudaMemsetAsync(First, 0xff, sizeof *First, S);
+    if (E == cudaSuccess) {
+      E = queueComparison(Outputs, First, S);
+      if (E == cudaErrorInvalidValue) {
+        Result.Error = "its elements are not aligned to their size";
+        return Result;
+      }
+    }
+    if (E == cudaSuccess)
+      E = cudaMemcpyAsync(&FirstByte, First, sizeof FirstByte,
+                          cudaMemcpyDeviceToHost, S);
+    if (E == cudaSuccess)
+      E = cudaStreamSynchronize(S);
+    if (E != cudaSuccess) {
+      Result.Error = copyResult(E).Error;
+      return Result;
+    }
+    Result.Compared = true;
+    Result.Same = FirstByte == NoDifference;
+    if (!Result.Same)
+      Result.FirstDifference =
+          static_cast<std::size_t>(FirstByte / Outputs.ElementSize);
+    return Result;
+  }
+#endif
 
 private:
   static std::string versionText(int Version) {

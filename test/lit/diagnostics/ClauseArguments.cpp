@@ -9,7 +9,7 @@ template <int B> void work(float *x, std::size_t n = 0);
 
 void valid(float *x, float *y, std::size_t n, void *stream) {
 #pragma autotune space(B = range(0, 8, 2)) where(B > 0) default(B = 4) key(n, n / 2) \
-                 restore(x[n]) verify(y[n * 2], x[(n)], tol = 1e-5) \
+                 restore(x[n]) verify(y[n * 2], x[(n)], rtol = 1e-5, atol = 0) \
                  stream(stream) budget(2) name("valid.site")
   work<B>(x, n);
 }
@@ -105,21 +105,13 @@ void name(float *x) {
   work<B>(x);
 }
 
-void tolerance(float *x, std::size_t n) {
-#pragma autotune space(B = {1, 2}) verify(x[n], tol = 0) // expected-error {{expected a positive floating-point literal after 'tol ='}}
+// verify's tolerances (rtol, atol, tol) have their own test:
+// ToleranceIsAFiniteNumberAtLeastZero.cpp.
+void tolerance_is_no_buffer(float *x, std::size_t n) {
+  // 'rtol' is a 'verify' option; in 'restore' it is not a buffer.
+#pragma autotune space(B = {1, 2}) restore(x[n], rtol = 1e-5) // expected-error {{expected 'pointer[count]' in 'restore'}}
   work<B>(x);
-#pragma autotune space(B = {1, 2}) verify(x[n], tol = -1e-5) // expected-error {{expected a positive floating-point literal after 'tol ='}}
-  work<B>(x);
-#pragma autotune space(B = {1, 2}) verify(x[n], tol = eps) // expected-error {{expected a positive floating-point literal after 'tol ='}}
-  work<B>(x);
-#pragma autotune space(B = {1, 2}) verify(x[n], tol) // expected-error {{expected a positive floating-point literal after 'tol ='}}
-  work<B>(x);
-  // 'tol' is a 'verify' option; in 'restore' it is not a buffer.
-#pragma autotune space(B = {1, 2}) restore(x[n], tol = 1e-5) // expected-error {{expected 'pointer[count]' in 'restore'}}
-  work<B>(x);
-  // One tolerance per 'verify', and a tolerance is no use without a buffer.
-#pragma autotune space(B = {1, 2}) verify(x[n], tol = 1e-5, tol = 1e-3) // expected-error {{duplicate 'tol' clause}}
-  work<B>(x);
+  // A tolerance is no use without a buffer.
 #pragma autotune space(B = {1, 2}) verify(tol = 1e-5) // expected-error {{expected 'pointer[count]' in 'verify'}}
   work<B>(x);
 }

@@ -1,6 +1,7 @@
 // 'restore' and 'verify' name buffers as 'pointer[count]': each becomes an
 // autotune::Buffer made by restoreBuffer / verifyBuffer from the pointer, the
-// count in elements and the clause's spelling; 'tol =' sets the tolerance.
+// count in elements and the clause's spelling; 'rtol =' (or 'tol =') and
+// 'atol =' set verify's bounds, and without them the runtime's defaults hold.
 // RUN: %clangxx %autotune -E -P %s | %FileCheck %s
 // RUN: %clangxx %autotune -fsyntax-only %rewrite-source=- %s \
 // RUN:   | sed -e 's,// [A-Z][A-Z-]*:.*,,' | %FileCheck %s --check-prefix=SRC
@@ -16,7 +17,7 @@ void restore_only(float *x, int n) {
   // CHECK: const ::autotune::Buffer __autotune_restore[] = {::autotune::restoreBuffer(x,{{ ?}}n, "x[n]")};
   // CHECK-SAME: __autotune_args.Restore = __autotune_restore; __autotune_args.RestoreCount = 1;
   // CHECK-NOT: __autotune_verify
-  // CHECK-NOT: __autotune_args.Tolerance
+  // CHECK-NOT: Tolerance
   // CHECK: __autotune_site.run(
   // SRC-LABEL: void restore_only(float *x, int n) {
   // SRC: const ::autotune::Buffer __autotune_restore[] = {::autotune::restoreBuffer(x, n, "x[n]")};
@@ -28,7 +29,8 @@ void restore_only(float *x, int n) {
 void verify_only(float *x, int n) {
 #pragma autotune space(A = {1, 2}) verify(x[n])
   work<A>(x, nullptr, n);
-  // The tolerance is the runtime's default unless 'tol =' is given.
+  // The bounds are the runtime's defaults unless 'rtol =' or 'atol =' is
+  // given.
   // CHECK-LABEL: void verify_only(float *x, int n) {
   // CHECK-NOT: __autotune_restore
   // CHECK: const ::autotune::Buffer __autotune_verify[] = {::autotune::verifyBuffer(x,{{ ?}}n, "x[n]")};
@@ -45,11 +47,22 @@ void both_with_tolerance(float *x, int *y, int n, int m) {
   // CHECK-SAME: __autotune_args.RestoreCount = 2;
   // CHECK-SAME: const ::autotune::Buffer __autotune_verify[] = {::autotune::verifyBuffer(x,{{ ?}}n, "x[n]"), ::autotune::verifyBuffer({{ ?}}y,{{ ?}}m + 1, "y[m + 1]")};
   // CHECK-SAME: __autotune_args.VerifyCount = 2;
-  // CHECK-SAME: __autotune_args.Tolerance = 1e-3;
+  // CHECK-SAME: __autotune_args.RelTolerance = 1e-3;
+  // CHECK-NOT: AbsTolerance
   // SRC-LABEL: void both_with_tolerance(float *x, int *y, int n, int m) {
   // SRC: {::autotune::restoreBuffer(x, n, "x[n]"), ::autotune::restoreBuffer(y, 2 * m, "y[2 * m]")};
   // SRC-SAME: {::autotune::verifyBuffer(x, n, "x[n]"), ::autotune::verifyBuffer(y, m + 1, "y[m + 1]")};
-  // SRC-SAME: __autotune_args.Tolerance = 1e-3;
+  // SRC-SAME: __autotune_args.RelTolerance = 1e-3;
+}
+
+void both_bounds(float *x, int n) {
+#pragma autotune space(A = {1, 2}) verify(x[n], atol = 1e-6, rtol = 0)
+  work<A>(x, nullptr, n);
+  // CHECK-LABEL: void both_bounds(float *x, int n) {
+  // CHECK: __autotune_args.VerifyCount = 1;
+  // CHECK-SAME: __autotune_args.RelTolerance = 0; __autotune_args.AbsTolerance = 1e-6;
+  // SRC-LABEL: void both_bounds(float *x, int n) {
+  // SRC: __autotune_args.RelTolerance = 0; __autotune_args.AbsTolerance = 1e-6;
 }
 
 // The pointer may be an expression: a member, an offset, a cast.
