@@ -64,8 +64,9 @@ __global__ void scale(int N, float A, const float *X, float *Y) {
 void spinSite(int *Out) {
   // Cycles 0, 0.5, 1, 2, 3 and 5 % apart; the default is the 2 % one, as a
   // hand-picked value near the best would be.
-#pragma autotune space(CYCLES = {40000, 40200, 40400, 40800, 41200, 42000}) \
-    default(CYCLES = 40800) name("spin_near_tie")
+#pragma autotune space(CYCLES = {40000, 40200, 40400, 40800, 41200,            \
+                                 42000}) default(CYCLES = 40800)               \
+    name("spin_near_tie")
   spin<CYCLES><<<132, 32>>>(Out);
 }
 
@@ -77,13 +78,13 @@ void reduceWith(int N, const float *X, float *Partial, float *Total) {
 }
 
 void reduceSite(int N, const float *X, float *Partial, float *Total) {
-#pragma autotune space(BLOCK = {128, 256, 512, 1024}) default(BLOCK = 256) \
+#pragma autotune space(BLOCK = {128, 256, 512, 1024}) default(BLOCK = 256)     \
     key(N) stream(0) name("reduce_rounding")
   reduceWith<BLOCK>(N, X, Partial, Total);
 }
 
 void scaleSite(int N, const float *X, float *Y) {
-#pragma autotune space(BLOCK = {128, 256, 512, 1024}) default(BLOCK = 256) \
+#pragma autotune space(BLOCK = {128, 256, 512, 1024}) default(BLOCK = 256)     \
     key(N) name("scale_memory_bound")
   scale<BLOCK><<<(N + BLOCK - 1) / BLOCK, BLOCK>>>(N, 2.0f, X, Y);
 }

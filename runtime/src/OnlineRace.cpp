@@ -187,7 +187,7 @@ void OnlineRace::judge() {
   Decided = true;
   std::vector<PointTimes> Times;
   for (const VariantRecord &Variant : Variants)
-    Times.push_back(pointTimes(Variant));
+    Times.push_back(pointTimes(Variant, Policy));
   Decision C = choosePoint(Times, DefaultPoint, Policy);
   Winner = C.Winner;
   Fastest = C.Fastest;

@@ -94,12 +94,13 @@ bool isOutOfRace(const VariantRecord &Variant, const VariantRecord &Leader,
                     Variant.runs() >= 2 * Agreeing);
 }
 
-PointTimes pointTimes(const VariantRecord &Variant) {
+PointTimes pointTimes(const VariantRecord &Variant,
+                      const MeasurementPolicy &Policy) {
   PointTimes Times;
   if (!Variant.hasTimedRuns())
     return Times;
   Times.Best = Variant.Best;
-  if (Variant.Samples.size() >= 2)
+  if (Variant.Samples.size() >= Policy.TieRuns)
     Times.Median = Variant.Median;
   return Times;
 }
@@ -122,7 +123,7 @@ RaceState raceState(const std::vector<VariantRecord> &Variants,
     RunsEach = std::min(RunsEach, Variants[I].Samples.size());
   // Within the resolution, more runs would not tell the contenders apart,
   // only spend time.
-  double Band = resolution(pointTimes(Lead), Policy);
+  double Band = resolution(pointTimes(Lead, Policy), Policy);
   bool Tie = std::all_of(Contenders.begin(), Contenders.end(), [&](unsigned I) {
     return Variants[I].Best <= Lead.Best * (1 + Band);
   });

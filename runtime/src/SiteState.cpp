@@ -50,10 +50,11 @@ void rememberCounts(TunedEntry &E, const std::vector<BufferExtent> &Extents) {
 void agreeWithGroup(TuningGroup &Group, const SiteInfo &Info,
                     const GroupPlan &Plan, TuningRecord &Record) {
   std::vector<PointTimes> Times(Info.NumPoints);
-  PointTimes Reference = pointTimes(Record.Variants[Info.DefaultPoint]);
+  MeasurementPolicy Policy = policyFor(Info, environment());
+  PointTimes Reference = pointTimes(Record.Variants[Info.DefaultPoint], Policy);
   if (Record.NotTuned.empty() && !Record.FatalError && Reference.Best > 0)
     for (unsigned I = 0; I < Info.NumPoints; ++I) {
-      PointTimes Own = pointTimes(Record.Variants[I]);
+      PointTimes Own = pointTimes(Record.Variants[I], Policy);
       if (Own.Best < 0)
         continue;
       Times[I].Best = Own.Best / Reference.Best;
@@ -66,8 +67,7 @@ void agreeWithGroup(TuningGroup &Group, const SiteInfo &Info,
     Record.GroupRelative.push_back(T.Best);
   if (Record.FatalError)
     return;
-  Decision C =
-      choosePoint(Times, Info.DefaultPoint, policyFor(Info, environment()));
+  Decision C = choosePoint(Times, Info.DefaultPoint, Policy);
   Record.Winner = C.Winner;
   Record.Fastest = C.Fastest;
   Record.TieBand = C.Band;

@@ -451,7 +451,7 @@ void Tuner::decide() {
     return;
   std::vector<PointTimes> Times;
   for (const VariantRecord &Variant : Record.Variants)
-    Times.push_back(pointTimes(Variant));
+    Times.push_back(pointTimes(Variant, Policy));
   Record.AllFailed =
       std::none_of(Times.begin(), Times.end(),
                    [](const PointTimes &T) { return T.Best >= 0; });
