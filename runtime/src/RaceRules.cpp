@@ -86,7 +86,8 @@ bool isOutOfRace(const VariantRecord &Variant, const VariantRecord &Leader,
   // A single slowed run cannot make a variant behind: every one of its runs
   // would have to have been slowed by more than the margin.
   bool Behind = Variant.Best > Leader.Best * (1 + Policy.Margin) ||
-                (Leader.Samples.size() >= 2 && Variant.Best > Leader.Median);
+                (Leader.Samples.size() >= 2 &&
+                 Variant.Best > Leader.Median * (1 + Policy.Equivalent));
   // Twice the runs that must agree, all behind: a variant whose runs spread
   // widely (atomics, contention) may never have two that agree, and its
   // runs are better spent on the contenders.

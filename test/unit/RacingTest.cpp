@@ -114,6 +114,20 @@ TEST_F(RacingTest, ContendersWithinTheLeadersNoiseAreATie) {
   EXPECT_EQ(B.timedRunsOf(1), 1u + MeasurementPolicy().TieRuns);
 }
 
+TEST_F(RacingTest, ContenderWithinTheResolutionOfTheLeadersMedianRacesOn) {
+  FakeBackend B;
+  // The default point, X=1, is 0.5 % behind X=2 in every run: behind X=2's
+  // median, but by less than the decision can resolve. It races on to a tie
+  // (TieRuns timed runs each), where its typical time is known, and stays.
+  B.TimeOf = [](unsigned I) {
+    return I == 0 ? 1.005e-3 : I == 1 ? 1e-3 : 5e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.timedRunsOf(0), 1u + MeasurementPolicy().TieRuns);
+  EXPECT_EQ(B.lastLaunch(), 0u);
+}
+
 TEST_F(RacingTest, WidelySpreadVariantFarBehindIsDroppedAfterFourRunsBehind) {
   FakeBackend B;
   // X=3 is 30% behind X=1 in every run, but no two of its runs come within
