@@ -59,6 +59,10 @@ void tableLines(const SiteInfo &Info, const TuningRecord &R,
            padLeft(Median, 11) + padLeft(std::to_string(V.Samples.size()), 6);
     if (I == R.DefaultPoint)
       Row += "  (default)";
+    // A point the decision could not tell apart from the fastest: the tie
+    // the winner won (runtime.md, "Tuning: the procedure", step 9).
+    if (I != R.Winner && R.TieBand > 0 && R.inTieBand(I))
+      Row += "  (tie)";
     Lines.push_back(Row);
   }
   Lines.push_back("  runs: " + std::to_string(R.Runs.WarmUps) + " warm-up, " +

@@ -81,6 +81,25 @@ TEST_F(LogTest, LevelTwoPrintsEveryPoint) {
   EXPECT_EQ(logLinesWith("launch failed").size(), 1u);
 }
 
+TEST_F(LogTest, LevelTwoMarksThePointsOfTheTie) {
+  setEnv("AUTOTUNE_LOG", "2");
+  FakeBackend B;
+  // X=2 is 0.5 % faster than the default point, X=3 twice as slow: X=1
+  // wins the tie it has with X=2.
+  B.TimeOf = [](unsigned I) {
+    return I == 0 ? 1e-3 : I == 1 ? 0.995e-3 : 2e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  std::vector<std::string> Tie = logLinesWith("(tie)");
+  ASSERT_EQ(Tie.size(), 1u);
+  EXPECT_NE(Tie[0].find("  2  ok"), std::string::npos) << Tie[0];
+  EXPECT_EQ(logLinesWith("winner X=1 (the default point, kept as a tie: X=2 "
+                         "was 0.5 % faster")
+                .size(),
+            1u);
+}
+
 TEST_F(LogTest, SummaryLineEndsWithTheClauseThatPinsTheWinner) {
   setEnv("AUTOTUNE_LOG", "1");
   FakeBackend B;
