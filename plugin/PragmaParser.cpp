@@ -92,10 +92,10 @@ private:
   bool parseMeasure(ArrayRef<Token> Args, SourceLocation EndOfArgs,
                     SourceLocation Loc);
   bool parseMinGain(ArrayRef<Token> Args, SourceLocation EndOfArgs);
-  /// The value of a number literal, integer or floating, at Tok: what a
-  /// setting may be. None (reported as Expected at Tok) for anything else.
-  std::optional<double> numberAt(const Token *Tok, SourceLocation Where,
-                                 Diag Expected);
+  /// The value of a number literal, integer or floating, at Tok (null:
+  /// none): what a setting may be. None for anything else, a user-defined
+  /// or imaginary literal included; the caller reports it.
+  std::optional<double> numberValue(const Token *Tok);
   /// Clauses that online tuning cannot honour, once all are read.
   bool checkOnline();
 
@@ -595,38 +595,23 @@ bool PragmaParser::parseTolerance(ArrayRef<Token> Item, StringRef Name) {
       Item.size() == 3 || Minus ? &Item[Item.size() - 1] : nullptr;
   SourceLocation ValueLoc =
       Item.size() >= 3 ? Item[2].getLocation() : Item.back().getEndLoc();
-  if (!Literal || !Item[1].is(tok::equal) ||
-      !Literal->is(tok::numeric_constant)) {
+  // Literal is set only where Item has three tokens or more.
+  std::optional<double> Number =
+      Literal && Item[1].is(tok::equal) ? numberValue(Literal) : std::nullopt;
+  if (!Number) {
     report(PP, ValueLoc, Diag::ExpectedTolerance) << Name;
     return false;
   }
-  SmallString<32> Buffer;
-  StringRef Spelling = PP.getSpelling(*Literal, Buffer);
-  NumericLiteralParser Number(Spelling, Literal->getLocation(),
-                              PP.getSourceManager(), PP.getLangOpts(),
-                              PP.getTargetInfo(), PP.getDiagnostics());
-  double Value = 0;
-  if (Number.hadError || !Number.isFloatingLiteral()) {
-    llvm::APInt Int(64, 0);
-    if (Number.hadError || Number.GetIntegerValue(Int)) {
-      report(PP, ValueLoc, Diag::ExpectedTolerance) << Name;
-      return false;
-    }
-    Value = static_cast<double>(Int.getZExtValue());
-  } else {
-    llvm::APFloat F(llvm::APFloat::IEEEdouble());
-    Number.GetFloatValue(F, llvm::RoundingMode::NearestTiesToEven);
-    Value = F.convertToDouble();
-  }
+  double Value = *Number;
+  std::string Spelling = PP.getSpelling(*Literal);
   // A literal too large for a double is infinite: it accepts any output.
   if (!std::isfinite(Value)) {
     report(PP, ValueLoc, Diag::ToleranceNotFinite)
-        << Name << ((Minus ? "-" : "") + Spelling).str();
+        << Name << (Minus ? "-" : "") + Spelling;
     return false;
   }
   if (Minus && Value > 0) {
-    report(PP, ValueLoc, Diag::ToleranceNegative)
-        << Name << ("-" + Spelling).str();
+    report(PP, ValueLoc, Diag::ToleranceNegative) << Name << "-" + Spelling;
     return false;
   }
   bool Relative = Name != "atol";
@@ -642,8 +627,7 @@ bool PragmaParser::parseTolerance(ArrayRef<Token> Item, StringRef Name) {
     return false;
   }
   Slot = Value;
-  (Relative ? Spec.RelToleranceSpelling : Spec.AbsToleranceSpelling) =
-      Spelling.str();
+  (Relative ? Spec.RelToleranceSpelling : Spec.AbsToleranceSpelling) = Spelling;
   if (Relative)
     Spec.RelToleranceName = Name.str();
   return true;
@@ -696,27 +680,22 @@ bool PragmaParser::parseMode(ArrayRef<Token> Args, SourceLocation EndOfArgs,
   return true;
 }
 
-std::optional<double>
-PragmaParser::numberAt(const Token *Tok, SourceLocation Where, Diag Expected) {
-  if (!Tok || !Tok->is(tok::numeric_constant)) {
-    report(PP, Where, Expected);
+std::optional<double> PragmaParser::numberValue(const Token *Tok) {
+  if (!Tok || !Tok->is(tok::numeric_constant))
     return std::nullopt;
-  }
   SmallString<32> Buffer;
   StringRef Spelling = PP.getSpelling(*Tok, Buffer);
   NumericLiteralParser Number(Spelling, Tok->getLocation(),
                               PP.getSourceManager(), PP.getLangOpts(),
                               PP.getTargetInfo(), PP.getDiagnostics());
-  if (Number.hadError) {
-    report(PP, Where, Expected);
+  // A user-defined literal's value is its operator's, and an imaginary one
+  // is no real number: neither is what the plugin checked.
+  if (Number.hadError || Number.hasUDSuffix() || Number.isImaginary)
     return std::nullopt;
-  }
   if (!Number.isFloatingLiteral()) {
     llvm::APInt Int(64, 0);
-    if (Number.GetIntegerValue(Int)) {
-      report(PP, Where, Expected);
+    if (Number.GetIntegerValue(Int))
       return std::nullopt;
-    }
     return static_cast<double>(Int.getZExtValue());
   }
   llvm::APFloat F(llvm::APFloat::IEEEdouble());
@@ -755,12 +734,9 @@ bool PragmaParser::parseMeasure(ArrayRef<Token> Args, SourceLocation EndOfArgs,
     SourceLocation ValueLoc =
         Item.size() > 2 ? Item[2].getLocation() : Item[1].getEndLoc();
     std::optional<double> Seconds =
-        numberAt(Item.size() == 3 ? &Item[2] : nullptr, ValueLoc,
-                 Diag::ExpectedMeasureTime);
-    if (!Seconds)
-      return false;
+        numberValue(Item.size() == 3 ? &Item[2] : nullptr);
     // The runtime's bounds on AUTOTUNE_TIME_LIMIT: above zero, at most a day.
-    if (!(*Seconds > 0 && *Seconds <= 86400)) {
+    if (!Seconds || !(*Seconds > 0 && *Seconds <= 86400)) {
       report(PP, ValueLoc, Diag::ExpectedMeasureTime);
       return false;
     }
@@ -774,11 +750,9 @@ bool PragmaParser::parseMeasure(ArrayRef<Token> Args, SourceLocation EndOfArgs,
 bool PragmaParser::parseMinGain(ArrayRef<Token> Args,
                                 SourceLocation EndOfArgs) {
   SourceLocation ValueLoc = Args.empty() ? EndOfArgs : Args[0].getLocation();
-  std::optional<double> Gain = numberAt(Args.size() == 1 ? &Args[0] : nullptr,
-                                        ValueLoc, Diag::ExpectedMinGain);
-  if (!Gain)
-    return false;
-  if (!(*Gain >= 0 && *Gain < 1)) {
+  std::optional<double> Gain =
+      numberValue(Args.size() == 1 ? &Args[0] : nullptr);
+  if (!Gain || !(*Gain >= 0 && *Gain < 1)) {
     report(PP, ValueLoc, Diag::ExpectedMinGain);
     return false;
   }

@@ -89,6 +89,8 @@ ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
       E.Fastest.empty() ? ordered(nullptr) : pointToJson(E.Params, E.Fastest);
   Root["tie_band"] =
       E.TieBand >= 0 ? finiteOrNull(E.TieBand) : ordered(nullptr);
+  Root["min_gain"] =
+      E.MinGain >= 0 ? finiteOrNull(E.MinGain) : ordered(nullptr);
   Root["variants"] = std::move(Variants);
   return Root;
 }
@@ -364,7 +366,18 @@ void readEntry(const json &Json, CacheEntry &E) {
     if (E.TieBand >= 1)
       Root["tie_band"].refuse("must be a fraction below 1");
   }
-  // Optional: only an unfinished entry has it (version 2).
+  if (Root.has("min_gain")) {
+    E.MinGain = Root["min_gain"].seconds(/*Nullable=*/true);
+    if (E.MinGain >= 1)
+      Root["min_gain"].refuse("must be a fraction below 1");
+  }
+  // Only an unfinished entry has it, and only it is version 2: an entry
+  // whose version and field disagree is damaged or forged, and would be
+  // taken for a result (or a result for a race) by one reader or another.
+  bool Version2 = *Version == UnfinishedCacheFormatVersion;
+  if (Root.has("unfinished") != Version2)
+    throw Refusal{Version2 ? "format version 2 without 'unfinished'"
+                           : "'unfinished' in a format version 1 entry"};
   if (Root.has("unfinished")) {
     Field Unfinished = Root["unfinished"];
     Unfinished.object();

@@ -70,6 +70,8 @@ struct CacheEntry {
   // and the resolution the winner was chosen with (TuningRecord::TieBand).
   std::vector<long long> Fastest;
   double TieBand = -1;
+  // Optional ("min_gain"): the minimum gain the default point was held to.
+  double MinGain = -1;
   // An online race still open when its process exited ("unfinished"): its
   // runs so far, to be continued by the next run of the program. Winner is
   // the best so far, never a result: nothing dispatches it.

@@ -216,6 +216,7 @@ TuningRecord OnlineRace::record() const {
   Record.Winner = bestSoFar();
   Record.Fastest = Decided ? Fastest : Record.Winner;
   Record.TieBand = Decided ? TieBand : 0;
+  Record.MinGain = Policy.MinGain;
   Record.AllFailed = AllFailed;
   Record.Runs = Runs;
   return Record;

@@ -106,9 +106,9 @@ PointTimes pointTimes(const VariantRecord &Variant,
   return Times;
 }
 
-double resolution(const PointTimes &Fastest, const MeasurementPolicy &Policy) {
-  double Noise = Fastest.Median > 0 && Fastest.Best > 0
-                     ? Fastest.Median / Fastest.Best - 1
+double resolution(const PointTimes &Steadiest, const MeasurementPolicy &Policy) {
+  double Noise = Steadiest.Median > 0 && Steadiest.Best > 0
+                     ? Steadiest.Median / Steadiest.Best - 1
                      : 0;
   return std::min(std::max(Policy.Equivalent, Noise), Policy.TieLimit);
 }
@@ -175,15 +175,30 @@ Decision choosePoint(const std::vector<PointTimes> &Points,
   double Gain = std::max(C.Band, Policy.MinGain);
   if (DefaultCanWin && notBehind(Points[DefaultPoint], Floor, Gain))
     return C; // the default point stays
+  // P may replace the default point: the default point cannot keep up with
+  // P within the larger bound, and P keeps up with it (a point faster by
+  // its median but slower by its fastest run is no clear gain).
+  auto Beats = [&](unsigned I) {
+    return !DefaultCanWin ||
+           (!notBehind(Points[DefaultPoint], Points[I], Gain) &&
+            notBehind(Points[I], Points[DefaultPoint], Gain));
+  };
   for (unsigned I = 0; I < Points.size(); ++I)
-    if (CanWin(I) && notBehind(Points[I], Floor, C.Band) &&
-        (!DefaultCanWin || !notBehind(Points[DefaultPoint], Points[I], Gain))) {
+    if (CanWin(I) && notBehind(Points[I], Floor, C.Band) && Beats(I)) {
       C.Winner = I;
       return C;
     }
-  // Every point as fast as the floor is as slow as the default point by
-  // its median: the fastest run decides, as racing ranks.
-  C.Winner = C.Fastest;
+  // No point is as fast as the floor by both its fastest run and its
+  // median (the fastest run and the lowest median are two points, far
+  // apart): the fastest run of those that may replace the default point
+  // decides, as racing ranks; none: the default point stays.
+  long Best = -1;
+  for (unsigned I = 0; I < Points.size(); ++I)
+    if (CanWin(I) && Beats(I) &&
+        (Best < 0 || Points[I].Best < Points[Best].Best))
+      Best = I;
+  if (Best >= 0)
+    C.Winner = static_cast<unsigned>(Best);
   return C;
 }
 

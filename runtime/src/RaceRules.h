@@ -115,10 +115,13 @@ struct Decision {
 // it has one) within B of the floor's median: two kernels with equal
 // fastest runs, one 3 % slower back to back, are told apart by their
 // medians. The default point stays where it cannot be told apart from the
-// floor within max(resolution, MinGain); else the first point, in the
-// order of the space, that cannot be told apart from the floor within the
-// resolution and that the default point cannot keep up with within that
-// max. Where no point can win: the default point.
+// floor within G = max(resolution, MinGain). Else a point replaces it that
+// the default point cannot keep up with within G and that keeps up with
+// the default point within G: the first in the order of the space that
+// cannot be told apart from the floor within the resolution; where none
+// can (the fastest run and the lowest median are two points far apart),
+// the one with the fastest run; where no point may replace it, or none can
+// win, the default point.
 Decision choosePoint(const std::vector<PointTimes> &Points,
                      unsigned DefaultPoint, const MeasurementPolicy &Policy);
 

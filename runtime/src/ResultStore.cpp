@@ -216,6 +216,7 @@ public:
     if (Record.TieBand > 0) {
       E.Fastest = pointValues(Info, Record.Fastest);
       E.TieBand = Record.TieBand;
+      E.MinGain = Record.MinGain;
     }
     for (unsigned I = 0; I < Info.NumPoints; ++I) {
       const VariantRecord &V = Record.Variants[I];

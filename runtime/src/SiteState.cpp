@@ -71,6 +71,7 @@ void agreeWithGroup(TuningGroup &Group, const SiteInfo &Info,
   Record.Winner = C.Winner;
   Record.Fastest = C.Fastest;
   Record.TieBand = C.Band;
+  Record.MinGain = Policy.MinGain;
   // Nothing usable anywhere: the default point, as a failure (not stored).
   Record.AllFailed = Times[C.Winner].Best < 0;
 }

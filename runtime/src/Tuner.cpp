@@ -135,18 +135,15 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
     std::string Problem;
     if (I == Info.DefaultPoint) {
       if (!Check.takeReference(Problem))
-        Record.Note = "verify(...) outputs were not checked: " + Problem;
+        addNote("verify(...) outputs were not checked: " + Problem);
     } else if (!Check.hasReference()) {
-      if (Record.Note.empty())
-        Record.Note = "the default point did not run, so verify(...) "
-                      "outputs were not checked";
+      addNote("the default point did not run, so verify(...) outputs were "
+              "not checked");
     } else if (!Check.matches(Problem)) {
       Variant.Status = VariantStatus::Rejected;
       Variant.Problem = Problem;
     }
-    std::string Note = Check.takeNote();
-    if (!Note.empty())
-      Record.Note += (Record.Note.empty() ? "" : "; ") + Note;
+    addNote(Check.takeNote());
   }
   // Only a variant that may win sets the pace.
   if (Variant.Status != VariantStatus::Measured ||
@@ -459,6 +456,7 @@ void Tuner::decide() {
   Record.Winner = C.Winner;
   Record.Fastest = C.Fastest;
   Record.TieBand = C.Band;
+  Record.MinGain = Policy.MinGain;
 }
 
 TuningRecord Tuner::tune() {
@@ -522,6 +520,13 @@ void Tuner::measure() {
   describeCutShort();
 }
 
+void Tuner::addNote(const std::string &Note) {
+  // Each caveat once, whichever run met it first.
+  if (Note.empty() || Record.Note.find(Note) != std::string::npos)
+    return;
+  Record.Note += (Record.Note.empty() ? "" : "; ") + Note;
+}
+
 bool Tuner::prepareRun() {
   if (!restoreInputs())
     return false;
@@ -531,11 +536,9 @@ bool Tuner::prepareRun() {
   if (!Flushed.ok()) {
     // Timed warm from here on, all alike: said, not fatal.
     Policy.ColdL2 = false;
-    Record.Note += (Record.Note.empty() ? "" : "; ") +
-                   std::string("measure(cold_l2): the L2 could not be "
-                               "flushed (") +
-                   Flushed.Error +
-                   "); the runs from there on were timed with a warm L2";
+    addNote("measure(cold_l2): the L2 could not be flushed (" +
+            Flushed.Error +
+            "); the runs from there on were timed with a warm L2");
   }
   return true;
 }

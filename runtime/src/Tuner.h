@@ -47,6 +47,8 @@ private:
   bool restoreInputs();
   // Before each run: restoreInputs(), then, with cold_l2, the flush.
   bool prepareRun();
+  // Adds a caveat to the record's note, once.
+  void addNote(const std::string &Note);
   // Marks variant I failed by R (not Ok): launch failed (true: go on) or
   // fatal (false: tuning must stop).
   bool recordFailure(unsigned I, const RunResult &R);

@@ -174,13 +174,17 @@ void tuningLines(const SiteInfo &Info, const std::string &Where,
       Line += " (" + Counts + ")";
     Line += ", winner " + formatPoint(Info, R.Winner);
     const VariantRecord &Default = R.Variants[R.DefaultPoint];
-    if (R.defaultKeptAsTie())
+    if (R.defaultKeptAsTie()) {
+      double Gap =
+          R.Variants[R.DefaultPoint].Best / R.Variants[R.Fastest].Best - 1;
       Line += " (the default point, kept as a tie: " +
-              formatPoint(Info, R.Fastest) + " was " +
-              formatPercent(R.Variants[R.DefaultPoint].Best /
-                                R.Variants[R.Fastest].Best -
-                            1) +
-              " faster, within what this tuning can tell apart)";
+              formatPoint(Info, R.Fastest) + " was " + formatPercent(Gap) +
+              " faster, " +
+              (Gap > R.TieBand && R.MinGain > 0
+                   ? "below the minimum gain of " + formatPercent(R.MinGain)
+                   : std::string("within what this tuning can tell apart")) +
+              ")";
+    }
     else if (R.Winner == R.DefaultPoint)
       Line += " (the default point)";
     else if (R.speedUp() > 0)

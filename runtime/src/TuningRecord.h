@@ -79,6 +79,10 @@ struct TuningRecord {
   // variant failed, an entry from before these fields).
   unsigned Fastest = 0;
   double TieBand = 0;
+  // The minimum gain the default point was held to (min_gain(...),
+  // AUTOTUNE_MIN_GAIN): a default point kept by it, not by the tie band,
+  // says so.
+  double MinGain = 0;
   bool AllFailed = false;  // no variant ran; Winner is the default point
   bool FatalError = false; // tuning stopped at FatalVariant
   unsigned FatalVariant = 0;

@@ -189,6 +189,26 @@ TEST(CacheFileTest, WrongShapesAreRefusedWithTheirField) {
             "'variants' must be an array");
 }
 
+TEST(CacheFileTest, VersionAndUnfinishedMustAgree) {
+  using nlohmann::json;
+  // A result that says version 2, or a race that says version 1, would be
+  // read as the other by one reader or another.
+  EXPECT_EQ(problemOf([](json &J) { J["version"] = 2; }),
+            "format version 2 without 'unfinished'");
+  EXPECT_EQ(problemOf([](json &J) { J["unfinished"] = {{"calls", 3}}; }),
+            "'unfinished' in a format version 1 entry");
+}
+
+TEST(CacheFileTest, DecisionFieldsAreFractionsBelowOne) {
+  using nlohmann::json;
+  EXPECT_EQ(problemOf([](json &J) { J["tie_band"] = 1.5; }),
+            "'tie_band' must be a fraction below 1");
+  EXPECT_EQ(problemOf([](json &J) { J["min_gain"] = 2; }),
+            "'min_gain' must be a fraction below 1");
+  EXPECT_EQ(problemOf([](json &J) { J["tie_band"] = -0.1; }),
+            "'tie_band' must be finite and not negative");
+}
+
 TEST(CacheFileTest, FieldsInArraysAreNamedWithTheirIndex) {
   using nlohmann::json;
   EXPECT_EQ(problemOf([](json &J) { J["variants"][3].erase("point"); }),

@@ -36,7 +36,7 @@ TEST(DecisionTest, DefaultWithinTheResolutionIsKept) {
   EXPECT_DOUBLE_EQ(C.Band, Policy.Equivalent);
 }
 
-TEST(DecisionTest, ResolutionFollowsTheFastestPointsNoiseUpToTieLimit) {
+TEST(DecisionTest, ResolutionFollowsTheSteadiestPointsNoiseUpToTieLimit) {
   // The fastest point's median is 2 % over its fastest run: points 2 %
   // apart cannot be told apart; at 10 % noise, the band stops at TieLimit.
   EXPECT_NEAR(resolution({1e-3, 1.02e-3}, Policy), 0.02, 1e-12);
@@ -137,15 +137,19 @@ TEST(DecisionTest, PointsThatCannotWinAreNotChosen) {
   EXPECT_EQ(C.Band, 0);
 }
 
-TEST(DecisionTest, SameTimesInAnyOrderOfArrivalGiveTheSameWinner) {
-  // The decision reads times only: a permutation of which run was the
-  // fastest does not matter, and repeated calls agree.
-  std::vector<PointTimes> T =
-      times({{1.02, 1.03}, {1.0, 1.01}, {1.005, 1.012}, {1.3, 1.3}});
-  Decision First = choosePoint(T, 3, Policy);
-  for (int I = 0; I < 10; ++I)
-    EXPECT_EQ(choosePoint(T, 3, Policy).Winner, First.Winner);
-  EXPECT_EQ(First.Winner, 1u);
+TEST(DecisionTest, FastestRunAndLowestMedianFarApartKeepTheDefault) {
+  // The default point has the second fastest run; point 1 the fastest run
+  // but a median 33 % over the default's; point 2 the lowest median but a
+  // fastest run 20 % behind. Neither is a clear gain over the default.
+  std::vector<PointTimes> T = times({{0.995, 1.5}, {0.99, 2.0}, {1.2, 1.21}});
+  for (double Gain : {0.0, 0.05}) {
+    MeasurementPolicy P;
+    P.MinGain = Gain;
+    EXPECT_EQ(choosePoint(T, 0, P).Winner, 0u) << Gain;
+  }
+  // Without a default point that can win, the fastest run decides.
+  T[0] = {-1, -1};
+  EXPECT_EQ(choosePoint(T, 0, Policy).Winner, 1u);
 }
 
 } // namespace

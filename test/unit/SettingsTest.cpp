@@ -79,6 +79,22 @@ TEST_F(SettingsTest, ColdL2FlushesBeforeEveryRun) {
   EXPECT_GT(Cold.Flushes, 3u);
 }
 
+TEST_F(SettingsTest, FlushThatFailsIsSaidOnceAndTuningGoesOn) {
+  FakeBackend B;
+  B.TimeOf = secondIsFastest;
+  B.FlushError = "out of memory";
+  ThreePointSite S(0, "settings.cpp:1:flush");
+  S.Info.ColdL2 = true;
+  S.call(&B, 1);
+  EXPECT_EQ(B.lastLaunch(), 1u);
+  EXPECT_EQ(B.Flushes, 1u); // the first run's; the rest are timed warm
+  EXPECT_EQ(logLinesWith("measure(cold_l2): the L2 could not be flushed "
+                         "(out of memory); the runs from there on were timed "
+                         "with a warm L2")
+                .size(),
+            1u);
+}
+
 TEST_F(SettingsTest, MinimumGainKeepsTheDefaultAndSaysSo) {
   setEnv("AUTOTUNE_LOG", "1");
   // X=2 is 4 % faster than the default point, every run.
@@ -100,7 +116,8 @@ TEST_F(SettingsTest, MinimumGainKeepsTheDefaultAndSaysSo) {
   EXPECT_EQ(WithGain.lastLaunch(), 0u);
   std::vector<std::string> Lines = logLinesWith("settings.cpp:2:with");
   std::vector<std::string> Summary = logLinesWith(
-      "winner X=1 (the default point, kept as a tie: X=2 was 4.2 % faster");
+      "winner X=1 (the default point, kept as a tie: X=2 was 4.2 % faster, "
+      "below the minimum gain of 5 %)");
   ASSERT_EQ(Summary.size(), 1u);
   // No advice to pin a point that did not win by enough to matter.
   EXPECT_EQ(Summary[0].find("to fix it in the source"), std::string::npos);

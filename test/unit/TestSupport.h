@@ -143,12 +143,14 @@ public:
     return Started;
   }
 
-  // measure(cold_l2): flushes asked for, one before each run.
+  // measure(cold_l2): flushes asked for, one before each run; each fails
+  // with FlushError where it is set.
   std::size_t Flushes = 0;
+  std::string FlushError;
   CopyResult flushCache(void *) override {
     std::lock_guard<std::mutex> Lock(Mutex);
     ++Flushes;
-    return {};
+    return {FlushError};
   }
 
   void launch(const Variants &V, unsigned I) override {

@@ -64,11 +64,14 @@ std::string resultText(const CacheEntry &E) {
     return "no winner yet (" + describeUnfinished(E) + ")";
   std::string Winner = printable(formatCachedPoint(E, E.Winner));
   std::string Default = printable(formatCachedPoint(E, E.Default));
-  if (defaultKeptBy(E) >= 0)
+  if (double Gap = defaultKeptBy(E); Gap >= 0)
     return Winner + ", the default point won as a tie (" +
            printable(formatCachedPoint(E, E.Fastest)) + " ran " +
-           formatPercent(defaultKeptBy(E)) + " faster, within the tie band " +
-           formatPercent(E.TieBand) + ")";
+           formatPercent(Gap) + " faster, " +
+           (Gap > E.TieBand && E.MinGain > 0
+                ? "below the minimum gain " + formatPercent(E.MinGain)
+                : "within the tie band " + formatPercent(E.TieBand)) +
+           ")";
   if (defaultWon(E))
     return Winner + ", the default point won";
   if (E.SpeedUp <= 0)

@@ -71,3 +71,16 @@ void online_with_measure(int *x) {
 #pragma autotune space(B = {1, 2}) mode(online) measure(cold_l2) // expected-error {{'mode(online)' cannot be combined with 'measure': online runs are the program's own calls, timed as they come, and online tuning runs one point per call; drop one of the two clauses}}
   work<B>(x);
 }
+
+// A user-defined or imaginary literal is no number the plugin can check:
+// its value would be the operator's, or not real.
+unsigned long long operator""_x(unsigned long long V) { return V; }
+long double operator""_y(long double V) { return V; }
+void literals(int *x, int n) {
+#pragma autotune space(B = {1, 2}) min_gain(0_x) // expected-error {{expected a fraction from 0 to below 1 in 'min_gain'}}
+  work<B>(x);
+#pragma autotune space(B = {1, 2}) measure(time = 2i) // expected-error {{expected a number of seconds above 0}}
+  work<B>(x);
+#pragma autotune space(B = {1, 2}) verify(x[n], rtol = 1e-3_y) // expected-error {{expected a number >= 0 after 'rtol ='}}
+  work<B>(x);
+}
