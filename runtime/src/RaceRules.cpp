@@ -106,7 +106,8 @@ PointTimes pointTimes(const VariantRecord &Variant,
   return Times;
 }
 
-double resolution(const PointTimes &Steadiest, const MeasurementPolicy &Policy) {
+double resolution(const PointTimes &Steadiest,
+                  const MeasurementPolicy &Policy) {
   double Noise = Steadiest.Median > 0 && Steadiest.Best > 0
                      ? Steadiest.Median / Steadiest.Best - 1
                      : 0;
@@ -134,17 +135,6 @@ RaceState raceState(const std::vector<VariantRecord> &Variants,
   return RaceState::Open;
 }
 
-namespace {
-
-// Whether P cannot be told apart from Q within Band, or is faster.
-bool notBehind(const PointTimes &P, const PointTimes &Q, double Band) {
-  if (P.Best > Q.Best * (1 + Band))
-    return false;
-  return P.Median <= 0 || Q.Median <= 0 || P.Median <= Q.Median * (1 + Band);
-}
-
-} // namespace
-
 Decision choosePoint(const std::vector<PointTimes> &Points,
                      unsigned DefaultPoint, const MeasurementPolicy &Policy) {
   Decision C;
@@ -153,52 +143,64 @@ Decision choosePoint(const std::vector<PointTimes> &Points,
     return I < Points.size() && Points[I].Best >= 0;
   };
   bool DefaultCanWin = CanWin(DefaultPoint);
-  // The fastest run (on equal runs the default point, then the first in
-  // the space), and the lowest median, with whose point's noise the
-  // resolution is judged: the steadiest of the fast points.
-  long Fastest = DefaultCanWin ? long(DefaultPoint) : -1, Steadiest = -1;
-  for (unsigned I = 0; I < Points.size(); ++I) {
-    if (!CanWin(I))
-      continue;
-    if (Fastest < 0 || Points[I].Best < Points[Fastest].Best)
+  // The fastest run: on equal runs the default point, then the first.
+  long Fastest = DefaultCanWin ? long(DefaultPoint) : -1;
+  for (unsigned I = 0; I < Points.size(); ++I)
+    if (CanWin(I) && (Fastest < 0 || Points[I].Best < Points[Fastest].Best))
       Fastest = I;
-    if (Points[I].Median > 0 &&
-        (Steadiest < 0 || Points[I].Median < Points[Steadiest].Median))
-      Steadiest = I;
-  }
   if (Fastest < 0)
     return C;
   C.Fastest = static_cast<unsigned>(Fastest);
-  C.Band = resolution(Points[Steadiest >= 0 ? Steadiest : Fastest], Policy);
-  PointTimes Floor{Points[Fastest].Best,
-                   Steadiest >= 0 ? Points[Steadiest].Median : -1};
+  const double Floor = Points[Fastest].Best;
+  // The points whose fastest run is within B of the fastest, and the lowest
+  // median among them (not positive: none known). Medians are compared
+  // only among such points: under load a median reads what the machine
+  // did, and must not keep a point that is faster by its fastest run from
+  // winning against one that is not.
+  auto InBand = [&](unsigned I, double B) {
+    return CanWin(I) && Points[I].Best <= Floor * (1 + B);
+  };
+  auto LowestMedian = [&](double B) {
+    double Lowest = -1;
+    for (unsigned I = 0; I < Points.size(); ++I)
+      if (InBand(I, B) && Points[I].Median > 0 &&
+          (Lowest < 0 || Points[I].Median < Lowest))
+        Lowest = Points[I].Median;
+    return Lowest;
+  };
+  // The resolution: the noise of the steadiest point near the fastest.
+  long Steadiest = Fastest;
+  for (unsigned I = 0; I < Points.size(); ++I)
+    if (InBand(I, Policy.TieLimit) && Points[I].Median > 0 &&
+        (Points[Steadiest].Median <= 0 ||
+         Points[I].Median < Points[Steadiest].Median))
+      Steadiest = I;
+  C.Band = resolution(Points[Steadiest], Policy);
   double Gain = std::max(C.Band, Policy.MinGain);
-  if (DefaultCanWin && notBehind(Points[DefaultPoint], Floor, Gain))
+  // Cannot be told apart from the fastest within B: its fastest run within
+  // B, and its median (where known) within B of the lowest among those.
+  auto Tied = [&](unsigned I, double B) {
+    double Lowest = LowestMedian(B);
+    return InBand(I, B) && (Points[I].Median <= 0 || Lowest <= 0 ||
+                            Points[I].Median <= Lowest * (1 + B));
+  };
+  if (DefaultCanWin && Tied(DefaultPoint, Gain))
     return C; // the default point stays
-  // P may replace the default point: the default point cannot keep up with
-  // P within the larger bound, and P keeps up with it (a point faster by
-  // its median but slower by its fastest run is no clear gain).
+  // P is a clear gain over the default point: faster by more than Gain, by
+  // its fastest run or, both known, by its median.
+  const PointTimes &D = Points[DefaultPoint];
   auto Beats = [&](unsigned I) {
-    return !DefaultCanWin ||
-           (!notBehind(Points[DefaultPoint], Points[I], Gain) &&
-            notBehind(Points[I], Points[DefaultPoint], Gain));
+    const PointTimes &P = Points[I];
+    return !DefaultCanWin || D.Best > P.Best * (1 + Gain) ||
+           (D.Median > 0 && P.Median > 0 && D.Median > P.Median * (1 + Gain));
   };
   for (unsigned I = 0; I < Points.size(); ++I)
-    if (CanWin(I) && notBehind(Points[I], Floor, C.Band) && Beats(I)) {
+    if (Tied(I, C.Band) && Beats(I)) {
       C.Winner = I;
       return C;
     }
-  // No point is as fast as the floor by both its fastest run and its
-  // median (the fastest run and the lowest median are two points, far
-  // apart): the fastest run of those that may replace the default point
-  // decides, as racing ranks; none: the default point stays.
-  long Best = -1;
-  for (unsigned I = 0; I < Points.size(); ++I)
-    if (CanWin(I) && Beats(I) &&
-        (Best < 0 || Points[I].Best < Points[Best].Best))
-      Best = I;
-  if (Best >= 0)
-    C.Winner = static_cast<unsigned>(Best);
+  // Nothing within the resolution of the fastest is a clear gain over the
+  // default point (a minimum gain above the resolution): it stays.
   return C;
 }
 

@@ -95,10 +95,11 @@ struct PointTimes {
 PointTimes pointTimes(const VariantRecord &Variant,
                       const MeasurementPolicy &Policy);
 
-// The resolution of a tuning, judged on the point with the lowest median
-// (else the fastest): two points closer than this fraction cannot be told
-// apart. That point's own noise (its median over its fastest run), at
-// least Equivalent, at most TieLimit.
+// The resolution of a tuning, judged on Steadiest (the point with the
+// lowest median among those whose fastest runs are within TieLimit of the
+// fastest, else the fastest): two points closer than this fraction cannot
+// be told apart. Its own noise (its median over its fastest run), at least
+// Equivalent, at most TieLimit.
 double resolution(const PointTimes &Steadiest, const MeasurementPolicy &Policy);
 
 // The decision of a tuning, the same for blocking, online and group
@@ -109,19 +110,18 @@ struct Decision {
   double Band = 0;      // the resolution the choice was made with
 };
 // Fastest: the point with the fastest run (on equal runs the default point,
-// then the lower index). The floor: that fastest run, and the lowest median
-// of any point. A point "cannot be told apart from the floor within B"
-// where its fastest run is within B of the floor's, and its median (where
-// it has one) within B of the floor's median: two kernels with equal
-// fastest runs, one 3 % slower back to back, are told apart by their
-// medians. The default point stays where it cannot be told apart from the
-// floor within G = max(resolution, MinGain). Else a point replaces it that
-// the default point cannot keep up with within G and that keeps up with
-// the default point within G: the first in the order of the space that
-// cannot be told apart from the floor within the resolution; where none
-// can (the fastest run and the lowest median are two points far apart),
-// the one with the fastest run; where no point may replace it, or none can
-// win, the default point.
+// then the lower index). A point "cannot be told apart from the fastest
+// within B" where its fastest run is within B of the fastest's and its
+// median (where known) within B of the lowest median among those points:
+// medians are compared only among points whose fastest runs tie (two
+// kernels with equal fastest runs, one 3 % slower back to back, are told
+// apart by them; under load a median reads the load, and never keeps a
+// point faster by its fastest run from winning). The default point stays
+// where it cannot be told apart from the fastest within G = max(resolution,
+// MinGain); else the first point in the order of the space that cannot be
+// told apart from the fastest within the resolution and is faster than the
+// default point by more than G (by its fastest run, or by its median);
+// where none is, or none can win, the default point.
 Decision choosePoint(const std::vector<PointTimes> &Points,
                      unsigned DefaultPoint, const MeasurementPolicy &Policy);
 
