@@ -39,10 +39,11 @@ struct MeasurementPolicy {
   unsigned InitialRuns = 1;
   unsigned MaxRunsPerVariant = 48; // racing doubles runs up to this
   // The resolution of a tuning: two points whose fastest runs (and medians)
-  // are within it of each other cannot be told apart. The leader's own
-  // noise (its median over its fastest run), at least Equivalent (two runs
+  // are within it of each other cannot be told apart. A point's own noise
+  // (its median over its fastest run: the leader's while racing, the
+  // steadiest fast point's in the decision), at least Equivalent (two runs
   // of one kernel differ by that much back to back on an H200), at most
-  // TieLimit (a noisier leader is not allowed to hide a gain larger than
+  // TieLimit (a noisier point is not allowed to hide a gain larger than
   // the 3 % quality bound: docs/performance.md).
   double Equivalent = 0.01;
   double TieLimit = 0.03;

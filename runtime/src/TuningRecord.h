@@ -73,10 +73,10 @@ struct TuningRecord {
   unsigned Winner = 0;
   unsigned DefaultPoint = 0;
   // The point with the fastest run, and the resolution the winner was
-  // chosen with (RaceRules.h, choosePoint): the points within it of the
-  // fastest are a tie, which the default point, else the first of them in
-  // the space's order, wins. Band 0: no decision by times (not tuned, every
-  // variant failed, an entry from before these fields).
+  // chosen with (RaceRules.h, choosePoint, which also weighs medians and
+  // the minimum gain): the points within it of the fastest by their
+  // fastest runs are the tie the log and autotune-cache show. Band 0: no
+  // decision by times (not tuned, every variant failed).
   unsigned Fastest = 0;
   double TieBand = 0;
   // The minimum gain the default point was held to (min_gain(...),
