@@ -185,10 +185,7 @@ void OnlineRace::judge() {
   if (raceState(Variants, Contenders, Leader, Policy) == RaceState::Open)
     return;
   Decided = true;
-  std::vector<PointTimes> Times;
-  for (const VariantRecord &Variant : Variants)
-    Times.push_back(pointTimes(Variant, Policy));
-  Decision C = choosePoint(Times, DefaultPoint, Policy);
+  Decision C = choosePoint(pointTimes(Variants, Policy), DefaultPoint, Policy);
   Winner = C.Winner;
   Fastest = C.Fastest;
   TieBand = C.Band;

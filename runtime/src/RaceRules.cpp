@@ -106,6 +106,14 @@ PointTimes pointTimes(const VariantRecord &Variant,
   return Times;
 }
 
+std::vector<PointTimes> pointTimes(const std::vector<VariantRecord> &Variants,
+                                   const MeasurementPolicy &Policy) {
+  std::vector<PointTimes> Times;
+  for (const VariantRecord &Variant : Variants)
+    Times.push_back(pointTimes(Variant, Policy));
+  return Times;
+}
+
 double resolution(const PointTimes &Steadiest,
                   const MeasurementPolicy &Policy) {
   double Noise = Steadiest.Median > 0 && Steadiest.Best > 0

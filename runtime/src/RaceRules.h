@@ -94,6 +94,9 @@ struct PointTimes {
 // tunings of a tie.
 PointTimes pointTimes(const VariantRecord &Variant,
                       const MeasurementPolicy &Policy);
+// The same for each of Variants, in their order.
+std::vector<PointTimes> pointTimes(const std::vector<VariantRecord> &Variants,
+                                   const MeasurementPolicy &Policy);
 
 // The resolution of a tuning, judged on Steadiest (the point with the
 // lowest median among those whose fastest runs are within TieLimit of the

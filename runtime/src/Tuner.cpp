@@ -446,9 +446,7 @@ void Tuner::decide() {
   Record.Winner = Record.Fastest = Info.DefaultPoint;
   if (Record.FatalError || !Record.NotTuned.empty())
     return;
-  std::vector<PointTimes> Times;
-  for (const VariantRecord &Variant : Record.Variants)
-    Times.push_back(pointTimes(Variant, Policy));
+  std::vector<PointTimes> Times = pointTimes(Record.Variants, Policy);
   Record.AllFailed =
       std::none_of(Times.begin(), Times.end(),
                    [](const PointTimes &T) { return T.Best >= 0; });
@@ -536,8 +534,7 @@ bool Tuner::prepareRun() {
   if (!Flushed.ok()) {
     // Timed warm from here on, all alike: said, not fatal.
     Policy.ColdL2 = false;
-    addNote("measure(cold_l2): the L2 could not be flushed (" +
-            Flushed.Error +
+    addNote("measure(cold_l2): the L2 could not be flushed (" + Flushed.Error +
             "); the runs from there on were timed with a warm L2");
   }
   return true;

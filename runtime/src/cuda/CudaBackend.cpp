@@ -1071,14 +1071,13 @@ public:
     Outputs.Tol = Tol;
     auto *First = static_cast<unsigned long long *>(Verdict);
     unsigned long long FirstByte = NoDifference;
-    cudaError_t E = cudaMemsetAsync(First, 0xff, sizeof *First, S);
-    if (E == cudaSuccess) {
-      E = queueComparison(Outputs, First, S);
-      if (E == cudaErrorInvalidValue) {
-        Result.Error = "its elements are not aligned to their size";
-        return Result;
-      }
+    if (!comparableOnDevice(Outputs)) {
+      Result.Error = "its elements are not aligned to their size";
+      return Result;
     }
+    cudaError_t E = cudaMemsetAsync(First, 0xff, sizeof *First, S);
+    if (E == cudaSuccess)
+      E = queueComparison(Outputs, First, S);
     if (E == cudaSuccess)
       E = cudaMemcpyAsync(&FirstByte, First, sizeof FirstByte,
                           cudaMemcpyDeviceToHost, S);

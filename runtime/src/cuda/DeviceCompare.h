@@ -29,12 +29,14 @@ struct DeviceOutputs {
 // it before the comparison).
 constexpr unsigned long long NoDifference = ~0ull;
 
+// Whether Outputs can be compared on the device: floating-point elements
+// must be aligned to their size (a typed load of them would fault).
+bool comparableOnDevice(const DeviceOutputs &Outputs);
+
 // Queues on Stream the kernel that lowers *FirstDifference (device memory)
 // to the byte offset of the first element of Outputs that differs; the
 // launch's error, if any (also left in the thread's last error, as any
-// runtime call leaves it). cudaErrorInvalidValue, launching nothing and
-// leaving no error, where floating-point elements are not aligned to their
-// size (a typed load of them would fault).
+// runtime call leaves it). Outputs must be comparableOnDevice().
 cudaError_t queueComparison(const DeviceOutputs &Outputs,
                             unsigned long long *FirstDifference,
                             cudaStream_t Stream);
