@@ -184,8 +184,7 @@ void tuningLines(const SiteInfo &Info, const std::string &Where,
                    ? "below the minimum gain of " + formatPercent(R.MinGain)
                    : std::string("within what this tuning can tell apart")) +
               ")";
-    }
-    else if (R.Winner == R.DefaultPoint)
+    } else if (R.Winner == R.DefaultPoint)
       Line += " (the default point)";
     else if (R.speedUp() > 0)
       Line += ", " +
