@@ -472,9 +472,8 @@ const CachedVariant *variantAtPoint(const CacheEntry &Entry,
 
 bool isInTieBand(const CacheEntry &Entry, const CachedVariant &V) {
   const CachedVariant *Fastest = variantAtPoint(Entry, Entry.Fastest);
-  if (Entry.TieBand < 0 || !Fastest || Fastest->Best <= 0 || V.Best < 0)
-    return false;
-  return V.Best <= Fastest->Best * (1 + Entry.TieBand);
+  return Entry.TieBand >= 0 && Fastest &&
+         withinTieBand(V.Best, Fastest->Best, Entry.TieBand);
 }
 
 double defaultKeptBy(const CacheEntry &Entry) {

@@ -186,13 +186,13 @@ Decision choosePoint(const std::vector<PointTimes> &Points,
   C.Band = resolution(Points[Steadiest], Policy);
   double Gain = std::max(C.Band, Policy.MinGain);
   // Cannot be told apart from the fastest within B: its fastest run within
-  // B, and its median (where known) within B of the lowest among those.
-  auto Tied = [&](unsigned I, double B) {
-    double Lowest = LowestMedian(B);
+  // B, and its median (where known) within B of Lowest, the lowest among
+  // those (LowestMedian(B), asked once a band).
+  auto Tied = [&](unsigned I, double B, double Lowest) {
     return InBand(I, B) && (Points[I].Median <= 0 || Lowest <= 0 ||
                             Points[I].Median <= Lowest * (1 + B));
   };
-  if (DefaultCanWin && Tied(DefaultPoint, Gain))
+  if (DefaultCanWin && Tied(DefaultPoint, Gain, LowestMedian(Gain)))
     return C; // the default point stays
   // P is a clear gain over the default point: faster by more than Gain, by
   // its fastest run or, both known, by its median.
@@ -202,8 +202,9 @@ Decision choosePoint(const std::vector<PointTimes> &Points,
     return !DefaultCanWin || D.Best > P.Best * (1 + Gain) ||
            (D.Median > 0 && P.Median > 0 && D.Median > P.Median * (1 + Gain));
   };
+  double Lowest = LowestMedian(C.Band);
   for (unsigned I = 0; I < Points.size(); ++I)
-    if (Tied(I, C.Band) && Beats(I)) {
+    if (Tied(I, C.Band, Lowest) && Beats(I)) {
       C.Winner = I;
       return C;
     }

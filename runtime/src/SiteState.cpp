@@ -51,14 +51,14 @@ void agreeWithGroup(TuningGroup &Group, const SiteInfo &Info,
                     const GroupPlan &Plan, TuningRecord &Record) {
   std::vector<PointTimes> Times(Info.NumPoints);
   MeasurementPolicy Policy = policyFor(Info, environment());
-  PointTimes Reference = pointTimes(Record.Variants[Info.DefaultPoint], Policy);
+  std::vector<PointTimes> Own = pointTimes(Record.Variants, Policy);
+  const PointTimes &Reference = Own[Info.DefaultPoint];
   if (Record.NotTuned.empty() && !Record.FatalError && Reference.Best > 0)
     for (unsigned I = 0; I < Info.NumPoints; ++I) {
-      PointTimes Own = pointTimes(Record.Variants[I], Policy);
-      if (Own.Best < 0)
+      if (Own[I].Best < 0)
         continue;
-      Times[I].Best = Own.Best / Reference.Best;
-      Times[I].Median = Own.Median > 0 ? Own.Median / Reference.Best : -1;
+      Times[I].Best = Own[I].Best / Reference.Best;
+      Times[I].Median = Own[I].Median > 0 ? Own[I].Median / Reference.Best : -1;
     }
   Group.agree(Info, Times);
   Record.GroupMembers = Plan.Members;

@@ -180,7 +180,7 @@ void tuningLines(const SiteInfo &Info, const std::string &Where,
       Line += " (the default point, kept as a tie: " +
               formatPoint(Info, R.Fastest) + " was " + formatPercent(Gap) +
               " faster, " +
-              (Gap > R.TieBand && R.MinGain > 0
+              (keptByMinGain(Gap, R.TieBand, R.MinGain)
                    ? "below the minimum gain of " + formatPercent(R.MinGain)
                    : std::string("within what this tuning can tell apart")) +
               ")";

@@ -27,6 +27,18 @@ bool isStatusName(const std::string &Name);
 // The status whose statusName() is Name; false for any other name.
 bool statusNamed(const std::string &Name, VariantStatus &Status);
 
+// Whether a point whose fastest run is Best is within Band of the fastest
+// point's, FastestBest: the tie band as the log and autotune-cache show it
+// (negative times: no run).
+inline bool withinTieBand(double Best, double FastestBest, double Band) {
+  return Best >= 0 && FastestBest >= 0 && Best <= FastestBest * (1 + Band);
+}
+// Whether a default point kept as a tie, Gap behind the fastest, was kept by
+// the minimum gain rather than by the tie band.
+inline bool keptByMinGain(double Gap, double TieBand, double MinGain) {
+  return MinGain > 0 && Gap > TieBand;
+}
+
 struct VariantRecord {
   VariantStatus Status = VariantStatus::NotMeasured;
   std::vector<double> Samples; // seconds, warm-up excluded
@@ -138,7 +150,7 @@ struct TuningRecord {
     if (I >= Variants.size() || Fastest >= Variants.size() ||
         !Variants[I].hasTimedRuns() || !Variants[Fastest].hasTimedRuns())
       return false;
-    return Variants[I].Best <= Variants[Fastest].Best * (1 + TieBand);
+    return withinTieBand(Variants[I].Best, Variants[Fastest].Best, TieBand);
   }
 
   unsigned measuredCount() const {

@@ -68,7 +68,7 @@ std::string resultText(const CacheEntry &E) {
     return Winner + ", the default point won as a tie (" +
            printable(formatCachedPoint(E, E.Fastest)) + " ran " +
            formatPercent(Gap) + " faster, " +
-           (Gap > E.TieBand && E.MinGain > 0
+           (keptByMinGain(Gap, E.TieBand, E.MinGain)
                 ? "below the minimum gain " + formatPercent(E.MinGain)
                 : "within the tie band " + formatPercent(E.TieBand)) +
            ")";
