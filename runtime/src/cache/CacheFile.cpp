@@ -81,6 +81,7 @@ ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
       {"default", pointToJson(E.Params, E.Default)},
       {"speedup", E.SpeedUp > 0 ? finiteOrNull(E.SpeedUp) : ordered(nullptr)},
       {"tuned_at", E.TunedAt},
+      {"tuned_by", E.TunedBy.empty() ? ordered(nullptr) : ordered(E.TunedBy)},
       {"tuning_seconds", finiteOrNull(E.TuningSeconds)}};
   if (E.Unfinished)
     Root["unfinished"] = {{"calls", E.UnfinishedCalls}};
@@ -350,6 +351,8 @@ void readEntry(const json &Json, CacheEntry &E) {
   E.Default = Root["default"].point(E.Params);
   E.SpeedUp = Root["speedup"].seconds(/*Nullable=*/true);
   E.TunedAt = Root["tuned_at"].string();
+  if (Root.has("tuned_by") && !Root["tuned_by"].isNull())
+    E.TunedBy = Root["tuned_by"].string();
   E.TuningSeconds =
       std::max(0.0, Root["tuning_seconds"].seconds(/*Nullable=*/true));
   // Optional: files written before extents were recorded have none.

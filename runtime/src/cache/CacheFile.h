@@ -61,6 +61,9 @@ struct CacheEntry {
   double SpeedUp = -1; // default median / winner median; negative: unknown
   std::vector<CachedVariant> Variants;
   std::string TunedAt; // UTC, ISO 8601: "2025-01-31T12:00:00Z"
+  // Optional ("tuned_by"; absent from files written before it): the
+  // autotune that tuned it, "autotune 0.1.0" (Version.h).
+  std::string TunedBy;
   double TuningSeconds = 0;
   // Optional ("extents"; absent from files written before it): later calls
   // whose counts differ are reported.

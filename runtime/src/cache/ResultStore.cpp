@@ -11,6 +11,7 @@
 #include "support/Environment.h"
 #include "support/TextFormat.h"
 #include "support/TuningLog.h"
+#include "support/Version.h"
 
 #include <nlohmann/json.hpp>
 
@@ -231,6 +232,7 @@ public:
       E.Variants.push_back(std::move(Out));
     }
     E.TunedAt = utcNow();
+    E.TunedBy = autotune::versionText();
     E.TuningSeconds = Record.Seconds;
     for (const BufferExtent &X : Record.Extents)
       E.Extents.push_back({text(X.Clause.c_str()), X.Count});

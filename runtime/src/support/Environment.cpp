@@ -254,6 +254,7 @@ const Environment &environment() {
   if (!Env) {
     Env = readProcessEnvironment();
     Current.store(Env, std::memory_order_release);
+    setLogHeader(Env->LogLevel >= 1);
   }
   return *Env;
 }
@@ -261,7 +262,9 @@ const Environment &environment() {
 namespace testing {
 void reloadEnvironment() {
   std::lock_guard<std::mutex> Lock(ReloadMutex);
-  Current.store(readProcessEnvironment(), std::memory_order_release);
+  const Environment *Env = readProcessEnvironment();
+  Current.store(Env, std::memory_order_release);
+  setLogHeader(Env->LogLevel >= 1);
 }
 } // namespace testing
 

@@ -4,6 +4,7 @@
 #include "support/TuningLog.h"
 #include "cache/CacheIdentity.h"
 #include "support/TextFormat.h"
+#include "support/Version.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -13,6 +14,9 @@ namespace autotune {
 namespace {
 
 std::mutex SinkMutex;
+// Under SinkMutex: whether the header is wanted, and whether it was written.
+bool HeaderWanted = false;
+bool HeaderWritten = false;
 std::function<void(const std::string &)> &sink() {
   static std::function<void(const std::string &)> Sink;
   return Sink;
@@ -72,6 +76,11 @@ void tableLines(const SiteInfo &Info, const TuningRecord &R,
 
 } // namespace
 
+void setLogHeader(bool Wanted) {
+  std::lock_guard<std::mutex> Lock(SinkMutex);
+  HeaderWanted = Wanted;
+}
+
 void logLine(const std::string &Text) { logLines({Text}); }
 
 void logLines(const std::vector<std::string> &Texts) {
@@ -84,6 +93,10 @@ void logLines(const std::vector<std::string> &Texts) {
     return;
   }
   std::string Out;
+  if (HeaderWanted && !HeaderWritten && !Texts.empty()) {
+    HeaderWritten = true;
+    Out = std::string("autotune: ") + versionText() + "\n";
+  }
   for (const std::string &Text : Texts)
     Out += "autotune: " + printable(Text) + "\n";
   if (Out.empty())

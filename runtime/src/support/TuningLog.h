@@ -20,6 +20,12 @@ void logLine(const std::string &Text);
 // together, and costs the program one write, not one per line.
 void logLines(const std::vector<std::string> &Texts);
 
+// From now on the process's first line to stderr is preceded by the log
+// header, "autotune: autotune 0.1.0" (Version.h), when Wanted: the
+// environment says so once it is read (AUTOTUNE_LOG >= 1), so that a log
+// names the autotune that wrote it.
+void setLogHeader(bool Wanted);
+
 // "TILE=16 UNROLL=1"
 std::string formatPoint(const SiteInfo &Info, unsigned Point);
 
