@@ -34,7 +34,8 @@ struct SiteState {
   const TunedEntry *decidedEntry(int Model, const SiteInfo &Info,
                                  const CallArgs &Args) {
     // The site's lock-free table; a per-thread cache of the last hit in
-    // front of it saved nothing measurable (docs/performance.md).
+    // front of it saved nothing measurable (docs/performance.md, "Why the
+    // tuner's numbers are what they are").
     const TunedEntry *E = Entries.find(hashKey(Model, Args.Key, Args.KeyCount),
                                        Model, Args.Key, Args.KeyCount);
     if (!E || E->Winner.load(std::memory_order_acquire) < 0)

@@ -44,13 +44,15 @@ struct MeasurementPolicy {
   // steadiest fast point's in the decision), at least Equivalent (two runs
   // of one kernel differ by that much back to back on an H200), at most
   // TieLimit (a noisier point is not allowed to hide a gain larger than
-  // the 3 % quality bound: docs/performance.md).
+  // the 3 % quality bound: docs/performance.md, "Why the tuner's numbers
+  // are what they are").
   double Equivalent = 0.01;
   double TieLimit = 0.03;
   // Contenders within the resolution stop racing (a tie) only once each has
   // this many timed runs: two kernels whose times depend on what ran before
   // them (transpose's TILE=32 ROWS=8 and ROWS=4) read within 1% in two runs
-  // each and 3 to 4 % apart back to back (docs/performance.md).
+  // each and 3 to 4 % apart back to back (docs/performance.md, "Why the
+  // tuner's numbers are what they are").
   unsigned TieRuns = 4;
   // A variant whose fastest run is more than 10% slower than the leader's,
   // or more than Equivalent slower than the leader's median (closer, the
@@ -86,7 +88,8 @@ struct MeasurementPolicy {
   // ramp up from idle only make the earlier run slower (docs/runtime.md,
   // "Tuning: the procedure", step 5). On an H200, 207 such timed runs read at
   // most 6.3 % over their variant's fastest, and no variant within 3 % of the
-  // winner was judged more than 5 % behind (docs/performance.md) ...
+  // winner was judged more than 5 % behind (docs/performance.md, "Why the
+  // tuner's numbers are what they are") ...
   double BehindEarlierMargin = 0.1;
   // ... and, where that run was the variant's first launch on the device
   // (TimedRun::FirstLaunch), also slower by more than this many seconds: a
