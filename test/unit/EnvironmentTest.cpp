@@ -129,6 +129,17 @@ TEST_F(EnvironmentTest, MeasurementSettingsAreValidated) {
             1u);
 }
 
+// AUTOTUNE_NVTX: profiler ranges are on unless it says 0 (docs/runtime.md,
+// "In a profiler"); a bad value warns and leaves them on.
+TEST_F(EnvironmentTest, ProfilerRangesAreOnUnlessTurnedOff) {
+  EXPECT_TRUE(parse({}).ProfilerRanges);
+  EXPECT_FALSE(parse({{"AUTOTUNE_NVTX", "0"}}).ProfilerRanges);
+  EXPECT_FALSE(parse({{"AUTOTUNE_NVTX", "off"}}).ProfilerRanges);
+  EXPECT_TRUE(parse({{"AUTOTUNE_NVTX", "1"}}).ProfilerRanges);
+  EXPECT_TRUE(parse({{"AUTOTUNE_NVTX", "quiet"}}).ProfilerRanges);
+  EXPECT_EQ(logLinesWith("AUTOTUNE_NVTX='quiet': expected 0 or 1").size(), 1u);
+}
+
 TEST(ParseEnvironmentTest, ResultPathsAreSplitAtColonsAndMadeAbsolute) {
   Environment Env =
       parse({{"AUTOTUNE_RESULTS", "/opt/app/results.json::relative/dir:"}});

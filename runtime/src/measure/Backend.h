@@ -173,6 +173,12 @@ public:
   // Racing then wants more runs to agree before it trusts a time.
   virtual bool timesIncludeOtherWork() const { return false; }
 
+  // A named range that a profiler shows on this thread's timeline (NVTX on
+  // CUDA: docs/runtime.md, "In a profiler"), ended by endRange; ranges nest.
+  // Only a tuning opens them, never a decided call. Nothing by default.
+  virtual void beginRange(const std::string &Name) { (void)Name; }
+  virtual void endRange() {}
+
   // Runs variant I as the statement itself would: asynchronously, no timing.
   virtual void launch(const Variants &V, unsigned I) { V.Fns[I](V.Closure); }
 

@@ -202,6 +202,15 @@ Environment parseEnvironment(const char *(*Get)(const char *Name)) {
   Env.Strict = readSwitch(Get, "AUTOTUNE_STRICT",
                           "results of other driver versions are used");
 
+  if (const char *Value = Get("AUTOTUNE_NVTX")) {
+    bool On = true;
+    if (parseBool(Value, On))
+      Env.ProfilerRanges = On;
+    else if (*Value)
+      warnIgnored("AUTOTUNE_NVTX", Value, "0 or 1",
+                  "tunings show as NVTX ranges");
+  }
+
   if (const char *Value = Get("AUTOTUNE_HOST_MODEL"))
     Env.HostModel = Value;
 

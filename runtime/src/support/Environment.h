@@ -38,6 +38,9 @@ struct Environment {
   // AUTOTUNE_STRICT=1: an entry tuned under another driver or CUDA runtime
   // version is not used (by default it is, with a note at AUTOTUNE_LOG=1).
   bool Strict = false;
+  // AUTOTUNE_NVTX=0: tunings open no NVTX ranges (docs/runtime.md, "In a
+  // profiler"); on by default, since without a profiler they cost a check.
+  bool ProfilerRanges = true;
   // AUTOTUNE_HOST_MODEL: the device model of host statements; empty: named
   // after the CPU ("host (<model name>)").
   std::string HostModel;

@@ -239,8 +239,21 @@ bool Tuner::overLimits() const {
 
 bool Tuner::timeBatch(std::vector<Backend::TimedRun> &Batch,
                       const Backend::RoundLength &Length) {
-  bool Prepared = B.timeRound(
-      V, Batch, Args.Stream, [this] { return prepareRun(); }, Length);
+  // A profiler's range per run, named by its point: the backend prepares
+  // the runs in order, each just before its launch, so the range of run K
+  // holds its restore and its launch.
+  std::size_t Next = 0;
+  auto Prepare = [&] {
+    if (Next > 0)
+      B.endRange();
+    if (Next < Batch.size())
+      B.beginRange(formatPoint(Info, Batch[Next].Variant));
+    ++Next;
+    return prepareRun();
+  };
+  bool Prepared = B.timeRound(V, Batch, Args.Stream, Prepare, Length);
+  if (Next > 0)
+    B.endRange();
   // Runs are queued: a run that broke the device may first show in the
   // restore copy after it. The broken run is the news, not that copy.
   bool FatalRun =
@@ -459,6 +472,14 @@ void Tuner::decide() {
 
 TuningRecord Tuner::tune() {
   Start = std::chrono::steady_clock::now();
+  // The tuning as one profiler range, its runs inside it (timeBatch).
+  struct TuningRange {
+    Backend &B;
+    ~TuningRange() { B.endRange(); }
+  };
+  B.beginRange("autotune " +
+               (Progress ? Progress->where() : std::string(Info.Name)));
+  TuningRange Range{B};
   Record = TuningRecord();
   Record.Variants.resize(Info.NumPoints);
   Judged.assign(Info.NumPoints, false);

@@ -36,6 +36,9 @@ public:
   // see that it goes on.
   void keepFresh(TuningLease &L) { Lease = &L; }
 
+  // The prefix of the tuning's lines: site, key and device model.
+  std::string where() const { return Where(); }
+
 private:
   double elapsed() const;
   // "variant 5 of 52 (BLOCK=256)", "racing the 3 variants still in

@@ -4,6 +4,7 @@
 // Compiled as plain C++ against the CUDA runtime API; the one kernel of its
 // own, verify's comparison, is in DeviceCompare.cu.
 #include "measure/Backend.h"
+#include "measure/cuda/ProfilerRanges.h"
 #include "support/TestHooks.h"
 #if AUTOTUNE_DEVICE_COMPARE
 #include "measure/cuda/DeviceCompare.h"
@@ -577,6 +578,11 @@ public:
     }
     return Status != cudaStreamCaptureStatusNone;
   }
+
+  void beginRange(const std::string &Name) override {
+    beginProfilerRange(Name);
+  }
+  void endRange() override { endProfilerRange(); }
 
   // Backend's one-run timing, as a round of one run. The tuner times
   // through timeRound and this backend has its own startRun, so only a
