@@ -343,13 +343,14 @@ bool PragmaParser::parseValues(ArrayRef<Token> Item, StringRef Clause,
       report(PP, ArgLocs[2], Diag::RangeZeroStep);
       return false;
     }
-    // Strictly monotonic, so no duplicates; stop before overflowing and
-    // long before the space could be compiled.
+    // Strictly monotonic, so no duplicates; stop before overflowing and at
+    // the most candidates 'where' may test: what is compiled is counted
+    // after 'where'.
     for (int64_t V = Start; Step > 0 ? V < Stop : V > Stop;) {
       Out.Values.push_back(V);
-      if (Out.Values.size() > MaxPoints) {
-        report(PP, Head.getLocation(), Diag::TooManyPoints)
-            << ("more than " + std::to_string(MaxPoints)) << MaxPoints;
+      if (Out.Values.size() > MaxCandidates) {
+        report(PP, Head.getLocation(), Diag::TooManyCandidates)
+            << std::to_string(MaxCandidates) << MaxPoints;
         return false;
       }
       if (llvm::AddOverflow(V, Step, V))
@@ -425,8 +426,8 @@ bool PragmaParser::parseConfigs(ArrayRef<Token> Args) {
       return false;
     }
     if (Spec.Configs.size() >= MaxCandidates) {
-      report(PP, PointToks.front().getLocation(), Diag::TooManyPoints)
-          << ("more than " + std::to_string(MaxCandidates)) << MaxPoints;
+      report(PP, PointToks.front().getLocation(), Diag::TooManyCandidates)
+          << std::to_string(MaxCandidates) << MaxPoints;
       return false;
     }
     bool First = Spec.Configs.empty();

@@ -36,7 +36,9 @@ static std::optional<std::string> definitionAfter(Preprocessor &PP,
   bool InDirective = false;
   int Depth = 0;
   Token T;
-  while (Head.size() < 512) {
+  // No bound but the file: a statement as long as the user likes must not be
+  // taken for a definition's head where a bound cuts it.
+  while (true) {
     Raw.LexFromRawLexer(T);
     if (T.is(tok::eof))
       return std::nullopt;

@@ -61,8 +61,13 @@ std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
     for (const Parameter &P : Spec.Params) {
       Candidates *= P.Values.size();
       if (Candidates > MaxCandidates) {
-        report(PP, Spec.PragmaLoc, Diag::TooManyPoints)
-            << ("more than " + std::to_string(MaxCandidates)) << MaxPoints;
+        // Without 'where', every candidate would be compiled.
+        if (Spec.Wheres.empty())
+          report(PP, Spec.PragmaLoc, Diag::TooManyPoints)
+              << ("more than " + std::to_string(MaxCandidates)) << MaxPoints;
+        else
+          report(PP, Spec.PragmaLoc, Diag::TooManyCandidates)
+              << std::to_string(MaxCandidates) << MaxPoints;
         return std::nullopt;
       }
     }
