@@ -128,9 +128,74 @@ const FunctionDecl *functionOfPragma(const Sema &S) {
   return nullptr;
 }
 
+/// True for a token after which an expression must go on: an operator, an
+/// opening bracket, a comma, 'return'.
+static bool continuesExpression(tok::TokenKind K) {
+  switch (K) {
+  case tok::equal:
+  case tok::plusequal:
+  case tok::minusequal:
+  case tok::starequal:
+  case tok::slashequal:
+  case tok::percentequal:
+  case tok::ampequal:
+  case tok::pipeequal:
+  case tok::caretequal:
+  case tok::lesslessequal:
+  case tok::greatergreaterequal:
+  case tok::plus:
+  case tok::minus:
+  case tok::star:
+  case tok::slash:
+  case tok::percent:
+  case tok::amp:
+  case tok::pipe:
+  case tok::caret:
+  case tok::tilde:
+  case tok::exclaim:
+  case tok::less:
+  case tok::lessequal:
+  case tok::greaterequal:
+  case tok::equalequal:
+  case tok::exclaimequal:
+  case tok::ampamp:
+  case tok::pipepipe:
+  case tok::lessless:
+  case tok::greatergreater:
+  case tok::question:
+  case tok::comma:
+  case tok::l_paren:
+  case tok::l_square:
+  case tok::arrow:
+  case tok::period:
+  case tok::arrowstar:
+  case tok::periodstar:
+  case tok::coloncolon:
+  case tok::kw_return:
+  case tok::kw_throw:
+  case tok::kw_co_return:
+  case tok::kw_co_yield:
+  case tok::kw_co_await:
+  case tok::kw_sizeof:
+  case tok::kw_new:
+  case tok::kw_delete:
+  case tok::kw_case:
+    return true;
+  default:
+    return false;
+  }
+}
+
 Placement checkPlacement(Preprocessor &PP, SourceLocation PragmaLoc,
                          SourceLocation EndOfLine) {
   PluginState &State = pluginState();
+  tok::TokenKind Before = State.PrecedingToken;
+  if (continuesExpression(Before)) {
+    const char *Spelling = tok::getPunctuatorSpelling(Before);
+    report(PP, PragmaLoc, Diag::InsideExpression)
+        << (Spelling ? Spelling : tok::getKeywordSpelling(Before));
+    return Placement::InsideExpression;
+  }
   Sema *S = State.CurrentSema;
   std::optional<EnclosingFunction> Function;
   bool OutsideFunction = false;
