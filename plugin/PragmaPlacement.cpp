@@ -4,6 +4,7 @@
 #include "Diagnostics.h"
 #include "EnclosingFunction.h"
 #include "PluginState.h"
+#include "TokenText.h"
 
 #include "clang/AST/ASTLambda.h"
 #include "clang/AST/Attr.h"
@@ -34,7 +35,7 @@ static std::optional<std::string> definitionAfter(Preprocessor &PP,
             Buffer.begin(), Buffer.begin() + Pos.second, Buffer.end());
   SmallVector<Token, 64> Head;
   bool InDirective = false;
-  int Depth = 0;
+  BracketDepth Depth;
   Token T;
   // No bound but the file: a statement as long as the user likes must not be
   // taken for a definition's head where a bound cuts it.
@@ -48,13 +49,11 @@ static std::optional<std::string> definitionAfter(Preprocessor &PP,
       continue;
     if (T.is(tok::raw_identifier))
       PP.LookUpIdentifierInfo(T);
-    if (T.isOneOf(tok::l_paren, tok::l_square))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square))
-      --Depth;
-    else if (Depth == 0 && T.isOneOf(tok::semi, tok::r_brace))
-      return std::nullopt;
-    else if (Depth == 0 && T.is(tok::l_brace))
+    int Outside = Depth.step(T);
+    if ((Outside == 0 && T.is(tok::semi)) ||
+        (Outside < 0 && T.is(tok::r_brace)))
+      return std::nullopt; // a statement, or the end of the block
+    if (Outside == 0 && T.is(tok::l_brace))
       break;
     Head.push_back(T);
   }
