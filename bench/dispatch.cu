@@ -2,7 +2,7 @@
 // site against plain launches of the same kernel, and a tuned host statement
 // against a plain call of the same empty function.
 //
-//   scripts/build-bench && build/bench/dispatch [--rounds R] [--pairs P]
+//   scripts/build-bench && build/bench/bin/dispatch [--rounds R] [--pairs P]
 //
 // Three measurements, each in rounds that alternate plain and tuned (ABBA, so
 // a drift of clocks affects both alike), reported as the median of rounds:

@@ -2,7 +2,7 @@
 # bench/online_latency (needs a GPU) in both modes, interleaved (blocking,
 # online, blocking, ...) so that a drift of clocks or temperature affects
 # both alike; then the medians of each figure per space and mode, side by
-# side. How docs/performance.md section 11 was measured.
+# side: docs/performance.md's "Online mode" table.
 #
 #   bench/online_latency.sh [PROGRAM] [RUNS]
 #     PROGRAM  scripts/build-bench's bin/online_latency (default: beside

@@ -2,9 +2,9 @@
 // functions (saxpyRun, matmulRun, ...) are compiled here from examples/*.cu,
 // so the sites measured are exactly the examples' sites.
 //
-//   scripts/build-bench && build/bench/tuning_cost [--cold] [--only NAME]
-//   build/bench/tuning_cost --first-runs [--only NAME]
-//   build/bench/tuning_cost --orders [--only NAME]
+//   scripts/build-bench && build/bench/bin/tuning_cost [--cold] [--only NAME]
+//   build/bench/bin/tuning_cost --first-runs [--only NAME]
+//   build/bench/bin/tuning_cost --orders [--only NAME]
 //
 // For each example, on the example's own problem:
 //   1. exhaustive: every point of the space launched directly, round-robin,
@@ -44,7 +44,7 @@
 
 // The runtime's element comparison for verify(...), timed on its own below
 // to say where the matmul site's verify time goes (its host path).
-#include "OutputCheck.h"
+#include "measure/OutputCheck.h"
 
 #include <autotune/autotune.h>
 #include <autotune/results.h>
@@ -891,8 +891,8 @@ int main(int argc, char **argv) {
   bench::quietRuntime();
   // Level 2 unless the caller chose one: its table gives the runs of each
   // point, and costs the tuned call about 0.1 ms of formatting and writing
-  // on an H200's host (docs/performance.md section 18); a program at the
-  // default level 0 does not pay it.
+  // on an H200's host (docs/performance.md, "The first call: tuning"); a
+  // program at the default level 0 does not pay it.
   setenv("AUTOTUNE_LOG", "2", 0);
   bool Cold = false, FirstRuns = false, Orders = false;
   std::string Only;

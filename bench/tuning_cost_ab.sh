@@ -2,8 +2,8 @@
 # Two builds of bench/tuning_cost side by side on this machine (needs a GPU):
 # runs interleaved (A, B, A, B, ...) so that a drift of clocks or temperature
 # affects both alike, W warm and C cold runs each, then bench/summarize.py's
-# tables for each. How docs/performance.md section 10 compared the runtime
-# before and after issue 14's measurement changes.
+# tables for each: how a change to the tuner is measured against the build
+# before it (docs/performance.md, "Method").
 #
 #   bench/tuning_cost_ab.sh A B [OUTDIR]
 #     A, B     tuning_cost programs (scripts/build-bench's bin/tuning_cost,

@@ -4,9 +4,10 @@
 // choose the 1.0 ms point: a 1.5x gap is unmistakable, whatever the load.
 //
 // How close the reported speed-up comes to 1.5 under load is a timing, not
-// a decision, so it is measured by bench/host_noise.sh (docs/performance.md)
-// and not asserted here: under AddressSanitizer on a loaded 2-core machine
-// 4 of 40 reported 1.71 to 1.73, a default run delayed by the load.
+// a decision, so it is measured by bench/host_noise.sh (docs/performance.md,
+// "Host statements under load") and not asserted here: under
+// AddressSanitizer on a loaded 2-core machine 4 of 40 reported 1.71 to
+// 1.73, a default run delayed by the load.
 //
 // The program is bench/host_noise.cpp. It runs for 2 to 4 s on a 2-core
 // machine.
