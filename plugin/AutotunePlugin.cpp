@@ -11,7 +11,9 @@
 
 #include "AutotunePragma.h"
 #include "DiagnosticDeduplicator.h"
+#include "DiagnosticRelocator.h"
 #include "PluginState.h"
+#include "PragmaWatcher.h"
 #include "SiteFingerprint.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -62,9 +64,12 @@ protected:
     // The predefines are read when the main file is entered, after this.
     Preprocessor &PP = CI.getPreprocessor();
     PP.setPredefines(PP.getPredefines() + "#define __AUTOTUNE__ 1\n");
+    watchPragmas(PP);
     // -verify's consumer must stay the engine's client to see what it checks.
-    if (!CI.getDiagnosticOpts().VerifyDiagnostics)
+    if (!CI.getDiagnosticOpts().VerifyDiagnostics) {
+      installRelocator(CI.getDiagnostics());
       installDeduplicator(CI.getDiagnostics());
+    }
     return std::make_unique<AutotuneConsumer>(CI, SourceOutputPath);
   }
 

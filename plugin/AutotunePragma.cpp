@@ -8,6 +8,7 @@
 #include "PluginState.h"
 #include "PragmaParser.h"
 #include "PragmaPlacement.h"
+#include "PragmaWatcher.h"
 #include "Rewrite.h"
 #include "SiteContext.h"
 #include "SiteFingerprint.h"
@@ -17,23 +18,42 @@
 #include "StatementReader.h"
 #include "TokenInjection.h"
 
+#include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 using namespace clang;
 
 namespace autotune {
+
+/// A '#pragma autotune' met while another one runs, read and dropped: in
+/// its clauses (from a macro; the outer one reports it there) or in its
+/// statement. Running it would read on from the lexer the outer one reads.
+static void refuseNested(Preprocessor &PP, SourceLocation PragmaLoc) {
+  if (!pluginState().ReadingClauses)
+    report(PP, PP.getSourceManager().getExpansionLoc(PragmaLoc),
+           Diag::NestedPragma);
+  PP.DiscardUntilEndOfDirective();
+}
 
 void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
                                          PragmaIntroducer Introducer,
                                          Token &FirstToken) {
   PluginState &State = pluginState();
   SourceLocation PragmaLoc = FirstToken.getLocation();
-
-  ClauseTokens Clauses = readClauses(PP, PragmaLoc);
-  if (State.ReadingStatement) {
-    report(PP, PragmaLoc, Diag::NestedPragma);
+  if (!State.PragmaWatcher)
+    watchPragmas(PP); // 'clang -E' runs no action
+  if (State.InHandler) {
+    refuseNested(PP, PragmaLoc);
     return;
   }
+  llvm::SaveAndRestore<bool> Running(State.InHandler, true);
+
+  // Open until its end is known: a pragma run in the clauses reports there.
+  const SourceManager &SM = PP.getSourceManager();
+  State.Sites.push_back({SM.getExpansionLoc(Introducer.Loc), SourceLocation()});
+  ClauseTokens Clauses = readClauses(PP, PragmaLoc);
+  State.Sites.back().setEnd(SM.getExpansionLoc(Clauses.EndOfLine));
   std::optional<SiteSpec> Spec;
   if (Clauses.OtherPragma)
     report(PP, *Clauses.OtherPragma, Diag::OtherPragmaInClauses);
@@ -41,9 +61,11 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
     Spec = parsePragma(PP, PragmaLoc, Clauses.Tokens, Clauses.EndOfLine);
 
   Placement Where = checkPlacement(PP, PragmaLoc, Clauses.EndOfLine);
+  // What the compiler reads next is a statement (or the definition).
+  State.PrecedingToken = tok::semi;
   if (Where == Placement::AboveDefinition)
     return; // the definition is the compiler's, untouched
-  bool Misplaced = Where == Placement::Misplaced ||
+  bool Misplaced = Where != Placement::InHostFunction ||
                    rejectSiteContext(PP, State.CurrentSema, PragmaLoc);
 
   // The statement is read even when the site is refused, so that it is
@@ -53,10 +75,17 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
     report(PP, Clauses.EndOfLine, Diag::ExpectedStatement);
     return;
   }
+  if (!Stmt->Tokens.empty())
+    State.Sites.back().setEnd(
+        SM.getExpansionLoc(Stmt->Tokens.back().getLocation()));
   if (!Stmt->Complete) {
     reportIncompleteStatement(PP, *Stmt, PragmaLoc);
     if (!Stmt->Tokens.empty())
       injectEmptyStatement(PP, Stmt->Tokens.back().getLocation());
+    return;
+  }
+  if (Where == Placement::InsideExpression) {
+    injectZero(PP, Stmt->Tokens.back().getLocation());
     return;
   }
   if (!Spec || Misplaced) {

@@ -1,6 +1,7 @@
 //===- ClauseReader.cpp - The tokens of a '#pragma autotune' line ---------===//
 
 #include "ClauseReader.h"
+#include "PluginState.h"
 
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -40,6 +41,10 @@ ClauseTokens readClauses(Preprocessor &PP, SourceLocation PragmaLoc) {
   ClauseTokens Clauses;
   // '_Pragma' in the clauses leaves an annotation token, which has no text.
   Clauses.OtherPragma = pragmaOperatorOnLine(PP, PragmaLoc);
+  // A macro may still expand to one: the watcher notes it as it starts.
+  PluginState &State = pluginState();
+  State.ReadingClauses = true;
+  State.PragmaInClauses = SourceLocation();
   Token Tok;
   if (Clauses.OtherPragma) {
     // Written on the pragma's line, '_Pragma' is not run: a malformed one
@@ -49,11 +54,16 @@ ClauseTokens readClauses(Preprocessor &PP, SourceLocation PragmaLoc) {
   } else {
     PP.Lex(Tok);
   }
+  const SourceManager &SM = PP.getSourceManager();
+  SourceLocation Previous = PragmaLoc;
   while (Tok.isNot(tok::eod) && Tok.isNot(tok::eof)) {
     // A malformed '_Pragma' in the clauses can take the end of the line with
     // it (clang reports it): the next line is not the pragma's, and reading
-    // on would reach the end of the file inside the directive.
-    if (Tok.isAtStartOfLine()) {
+    // on would reach the end of the file inside the directive. (The token
+    // after a '_Pragma' that a macro on the line expands to is marked as
+    // starting a line too, though it does not.)
+    if (Tok.isAtStartOfLine() && SM.getExpansionLineNumber(Tok.getLocation()) !=
+                                     SM.getExpansionLineNumber(Previous)) {
       PP.EnterToken(Tok, /*IsReinject=*/true);
       break;
     }
@@ -61,8 +71,15 @@ ClauseTokens readClauses(Preprocessor &PP, SourceLocation PragmaLoc) {
       Clauses.OtherPragma = Clauses.OtherPragma.value_or(Tok.getLocation());
     else
       Clauses.Tokens.push_back(Tok);
+    Previous = Tok.getLocation();
     PP.Lex(Tok);
   }
+  State.ReadingClauses = false;
+  if (State.PragmaInClauses.isValid() &&
+      (!Clauses.OtherPragma ||
+       PP.getSourceManager().isBeforeInTranslationUnit(State.PragmaInClauses,
+                                                       *Clauses.OtherPragma)))
+    Clauses.OtherPragma = State.PragmaInClauses;
   Clauses.EndOfLine = Tok.getLocation();
   return Clauses;
 }

@@ -36,12 +36,10 @@ void DiagnosticDeduplicator::HandleDiagnostic(DiagnosticsEngine::Level Level,
 }
 
 void installDeduplicator(DiagnosticsEngine &Diags) {
-  DiagnosticConsumer *Current = Diags.getClient();
-  if (!Current)
-    return;
-  std::unique_ptr<DiagnosticConsumer> Owned = Diags.takeClient();
-  Diags.setClient(new DiagnosticDeduplicator(*Current, std::move(Owned)),
-                  /*ShouldOwnClient=*/true);
+  installInFront(Diags, [](DiagnosticConsumer &Target,
+                           std::unique_ptr<DiagnosticConsumer> Owned) {
+    return std::make_unique<DiagnosticDeduplicator>(Target, std::move(Owned));
+  });
 }
 
 } // namespace autotune

@@ -10,6 +10,8 @@
 #ifndef AUTOTUNE_PLUGIN_DIAGNOSTICDEDUPLICATOR_H
 #define AUTOTUNE_PLUGIN_DIAGNOSTICDEDUPLICATOR_H
 
+#include "ForwardingConsumer.h"
+
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -21,32 +23,15 @@ class SourceManager;
 
 namespace autotune {
 
-class DiagnosticDeduplicator : public clang::DiagnosticConsumer {
+class DiagnosticDeduplicator : public ForwardingConsumer {
 public:
   /// Forwards to Target; Owned, if given, is Target and is kept alive here.
-  DiagnosticDeduplicator(clang::DiagnosticConsumer &Target,
-                         std::unique_ptr<clang::DiagnosticConsumer> Owned)
-      : Target(Target), Owned(std::move(Owned)) {}
+  using ForwardingConsumer::ForwardingConsumer;
 
-  void BeginSourceFile(const clang::LangOptions &LO,
-                       const clang::Preprocessor *PP) override {
-    Target.BeginSourceFile(LO, PP);
-  }
-  void EndSourceFile() override { Target.EndSourceFile(); }
-  void finish() override { Target.finish(); }
-  void clear() override {
-    Target.clear();
-    DiagnosticConsumer::clear();
-  }
-  bool IncludeInDiagnosticCounts() const override {
-    return Target.IncludeInDiagnosticCounts();
-  }
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
 
 private:
-  clang::DiagnosticConsumer &Target;
-  std::unique_ptr<clang::DiagnosticConsumer> Owned;
   llvm::StringSet<> Seen;
   bool DroppingNotes = false;
 };

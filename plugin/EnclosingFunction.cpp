@@ -53,15 +53,10 @@ static ArrayRef<Token> conditionDeclaration(ArrayRef<Token> Toks) {
   if (Toks.size() < 2 || !Toks[1].is(tok::l_paren))
     return {};
   size_t Close = closingOf(Toks, 1);
-  int Depth = 0;
-  for (size_t I = 2; I < Close; ++I) {
-    if (isOpeningBracket(Toks[I]))
-      ++Depth;
-    else if (isClosingBracket(Toks[I]))
-      --Depth;
-    else if (Depth == 0 && Toks[I].is(tok::semi))
+  BracketDepth Depth;
+  for (size_t I = 2; I < Close; ++I)
+    if (Depth.step(Toks[I]) == 0 && Toks[I].is(tok::semi))
       return Toks.slice(2, I - 2);
-  }
   return Toks.slice(2, Close - 2);
 }
 
@@ -80,15 +75,8 @@ static void blockNames(ArrayRef<Token> Head,
   for (size_t I = Head.size(); I-- > 0;) {
     if (!Head[I].is(tok::r_paren))
       continue;
-    int Depth = 0;
-    size_t Open = I;
-    for (; Open-- > 0;) {
-      if (isClosingBracket(Head[Open]))
-        ++Depth;
-      else if (isOpeningBracket(Head[Open]) && Depth-- == 0)
-        break;
-    }
-    if (Open == 0 || Open > I || !Head[Open - 1].is(tok::r_square))
+    size_t Open = openingOf(Head, I);
+    if (Open == I || Open == 0 || !Head[Open - 1].is(tok::r_square))
       return;
     for (ArrayRef<Token> Param :
          splitTopLevel(Head.slice(Open + 1, I - Open - 1)))
@@ -97,6 +85,9 @@ static void blockNames(ArrayRef<Token> Head,
   }
 }
 
+// Over 80 lines on purpose: one left-to-right reading of a declarator
+// (template head, attributes, name, parameters) whose steps share the index
+// they advance.
 bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
                       StringRef &DeviceKind,
                       SmallVectorImpl<DeclaredName> &Params) {
@@ -213,13 +204,10 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
 static bool literalInitializer(ArrayRef<Token> Toks) {
   if (Toks.empty() || !Toks[0].isOneOf(tok::equal, tok::l_brace, tok::l_paren))
     return false;
-  int Depth = 0;
+  BracketDepth Depth;
   for (const Token &T : Toks) {
-    if (isOpeningBracket(T))
-      ++Depth;
-    else if (isClosingBracket(T) && --Depth < 0)
-      break;
-    else if (Depth == 0 && T.isOneOf(tok::comma, tok::semi))
+    int Outside = Depth.step(T);
+    if (Outside < 0 || (Outside == 0 && T.isOneOf(tok::comma, tok::semi)))
       break;
     if (T.getIdentifierInfo() ||
         T.isOneOf(tok::raw_identifier, tok::string_literal))
@@ -228,6 +216,8 @@ static bool literalInitializer(ArrayRef<Token> Toks) {
   return true;
 }
 
+// Over 80 lines on purpose: one left-to-right reading of a declaration's
+// tokens whose steps share the index they advance.
 void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
   if (Toks.empty() || endsDeclaration(Toks[0]))
     return;

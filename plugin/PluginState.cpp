@@ -13,13 +13,24 @@ PluginState &pluginState() {
   return State;
 }
 
+static bool isWithinAny(const SourceManager &SM, SourceLocation Loc,
+                        ArrayRef<SourceRange> Ranges) {
+  SourceLocation L = SM.getExpansionLoc(Loc);
+  // A range without an end is the site being read: it extends to here.
+  return llvm::any_of(Ranges, [&](const SourceRange &R) {
+    return R.getEnd().isValid()
+               ? SM.isPointWithin(L, R.getBegin(), R.getEnd())
+               : !SM.isBeforeInTranslationUnit(L, R.getBegin());
+  });
+}
+
 bool PluginState::isInSiteStatement(const SourceManager &SM,
                                     SourceLocation Loc) const {
-  SourceLocation L = SM.getExpansionLoc(Loc);
-  for (const SourceRange &R : SiteStatements)
-    if (SM.isPointWithin(L, R.getBegin(), R.getEnd()))
-      return true;
-  return false;
+  return isWithinAny(SM, Loc, SiteStatements);
+}
+
+bool PluginState::isInSite(const SourceManager &SM, SourceLocation Loc) const {
+  return isWithinAny(SM, Loc, Sites);
 }
 
 } // namespace autotune

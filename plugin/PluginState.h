@@ -38,14 +38,30 @@ struct PluginState {
   /// Set where no parser runs (autotune-rewrite): the same questions,
   /// answered from the tokens read so far.
   EnclosingFunctionTracker *Tokens = nullptr;
+  /// Set while the handler runs: a pragma handled inside it is refused.
+  bool InHandler = false;
+  /// Set while the clauses of a pragma are being read.
+  bool ReadingClauses = false;
+  /// The first pragma started while ReadingClauses (the user's token).
+  clang::SourceLocation PragmaInClauses;
   /// Set while the statement after a pragma is being read.
   bool ReadingStatement = false;
+  /// The preprocessor callback that sets PragmaInClauses, while it lives.
+  const void *PragmaWatcher = nullptr;
+  /// The kind of the last token the compiler read before the pragma (a
+  /// rewritten site counts as a ';'): one that an expression must go on
+  /// after says the pragma is in the middle of one.
+  clang::tok::TokenKind PrecedingToken = clang::tok::semi;
   /// The rewritten source text is wanted (a plugin argument, or the tool).
   bool WritesSource = false;
   SourceOutput Source;
   /// Where each rewritten statement was written, for diagnostics that
   /// concern the user's own tokens.
   std::vector<clang::SourceRange> SiteStatements;
+  /// Where each pragma handled was written, from its start to the end of its
+  /// statement (of its line, when it has none): the diagnostics there are
+  /// shown at the user's tokens (DiagnosticRelocator).
+  std::vector<clang::SourceRange> Sites;
   /// Hashes of the tokens of each file, per translation unit.
   llvm::DenseMap<const void *, uint64_t> ContentHashes;
   /// How many sites of this translation unit have a name so far, and where
@@ -59,13 +75,20 @@ struct PluginState {
   void reset() {
     Source.clear();
     SiteStatements.clear();
+    Sites.clear();
     ContentHashes.clear();
     SiteNames.clear();
     CompileOptionsHash.reset();
+    // A job's preprocessor may outlive it (-disable-free): each job installs
+    // its own watcher.
+    PragmaWatcher = nullptr;
+    PrecedingToken = clang::tok::semi;
   }
 
   bool isInSiteStatement(const clang::SourceManager &SM,
                          clang::SourceLocation Loc) const;
+  bool isInSite(const clang::SourceManager &SM,
+                clang::SourceLocation Loc) const;
 };
 
 /// The state of the job this process runs.

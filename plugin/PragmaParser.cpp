@@ -77,6 +77,10 @@ private:
   bool parseClause();
   bool parseSpace(ArrayRef<Token> Args);
   bool parseConfigs(ArrayRef<Token> Args);
+  /// The items of one configs point, `{P = v, ...}` (Inner: within the
+  /// braces); the first point declares the parameters.
+  bool parseConfigsPoint(ArrayRef<Token> PointToks, ArrayRef<Token> Inner,
+                         SmallVectorImpl<int64_t> &Point);
   bool parseDefault(ArrayRef<Token> Args, SourceLocation Loc);
   bool parseKey(ArrayRef<Token> Args, SourceLocation EndOfArgs);
   bool parseBuffers(ArrayRef<Token> Args, SourceLocation EndOfArgs,
@@ -99,9 +103,27 @@ private:
   /// Clauses that online tuning cannot honour, once all are read.
   bool checkOnline();
 
-  /// `NAME = VALUES` items shared by space, configs points and default.
+  /// `NAME = VALUES` items shared by space, configs points and default:
+  /// the head, then a list or a generator.
   bool parseValues(ArrayRef<Token> Item, StringRef Clause, Parameter &Out,
                    SourceLocation EndOfItem);
+  /// `NAME =`: sets Out's name; returns the tokens after '=' (at least one).
+  std::optional<ArrayRef<Token>> parseParameterHead(ArrayRef<Token> Item,
+                                                    StringRef Clause,
+                                                    Parameter &Out,
+                                                    SourceLocation EndOfItem);
+  /// `{v, ...}`: a repeated value is warned about and dropped.
+  bool parseValueList(ArrayRef<Token> Rest, StringRef Clause, Parameter &Out,
+                      SourceLocation EndOfItem);
+  /// `range(start, stop[, step])` or `pow2(low, high)`.
+  bool parseGenerator(ArrayRef<Token> Rest, Parameter &Out);
+  struct GeneratorArgs {
+    SmallVector<int64_t, 3> Values;
+    SmallVector<SourceLocation, 3> Locs;
+  };
+  bool expandRange(const Token &Head, const GeneratorArgs &Args,
+                   Parameter &Out);
+  bool expandPow2(const Token &Head, const GeneratorArgs &Args, Parameter &Out);
   std::optional<int64_t> constant(ArrayRef<Token> Toks, SourceLocation End,
                                   StringRef Clause) {
     return evaluateIntegerConstant(PP, Toks, End, Clause);
@@ -141,21 +163,17 @@ std::optional<ArrayRef<Token>> PragmaParser::parenthesised(StringRef Clause) {
     return std::nullopt;
   }
   size_t Begin = Pos;
-  int Depth = 0;
+  BracketDepth Depth;
   for (; Pos < Tokens.size(); ++Pos) {
     const Token &T = Tokens[Pos];
-    if (T.isOneOf(tok::l_paren, tok::l_brace, tok::l_square))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_brace, tok::r_square)) {
-      if (Depth == 0) {
-        if (!T.is(tok::r_paren))
-          break;
-        ArrayRef<Token> Args = Tokens.slice(Begin, Pos - Begin);
-        ++Pos;
-        return Args;
-      }
-      --Depth;
-    }
+    if (Depth.step(T) >= 0)
+      continue;
+    // The bracket that closes what was open before the argument.
+    if (!T.is(tok::r_paren))
+      break;
+    ArrayRef<Token> Args = Tokens.slice(Begin, Pos - Begin);
+    ++Pos;
+    return Args;
   }
   report(PP, here(), Diag::ExpectedRParen) << Clause;
   return std::nullopt;
@@ -251,11 +269,23 @@ bool PragmaParser::parseClause() {
 
 bool PragmaParser::parseValues(ArrayRef<Token> Item, StringRef Clause,
                                Parameter &Out, SourceLocation EndOfItem) {
+  std::optional<ArrayRef<Token>> Rest =
+      parseParameterHead(Item, Clause, Out, EndOfItem);
+  if (!Rest)
+    return false;
+  if ((*Rest)[0].is(tok::l_brace))
+    return parseValueList(*Rest, Clause, Out, EndOfItem);
+  return parseGenerator(*Rest, Out);
+}
+
+std::optional<ArrayRef<Token>>
+PragmaParser::parseParameterHead(ArrayRef<Token> Item, StringRef Clause,
+                                 Parameter &Out, SourceLocation EndOfItem) {
   if (Item.empty() || !Item[0].is(tok::identifier)) {
     report(PP, Item.empty() ? EndOfItem : Item[0].getLocation(),
            Diag::ExpectedParamName)
         << Clause;
-    return false;
+    return std::nullopt;
   }
   Out.Name = Item[0].getIdentifierInfo()->getName().str();
   Out.Loc = Item[0].getLocation();
@@ -263,50 +293,48 @@ bool PragmaParser::parseValues(ArrayRef<Token> Item, StringRef Clause,
     report(PP, Item.size() < 2 ? EndOfItem : Item[1].getLocation(),
            Diag::ExpectedEquals)
         << Out.Name << Clause;
+    return std::nullopt;
+  }
+  if (Item.size() == 2) {
+    report(PP, EndOfItem, Diag::ExpectedValueList) << Out.Name;
+    return std::nullopt;
+  }
+  return Item.drop_front(2);
+}
+
+bool PragmaParser::parseValueList(ArrayRef<Token> Rest, StringRef Clause,
+                                  Parameter &Out, SourceLocation EndOfItem) {
+  if (!Rest.back().is(tok::r_brace) || closingOf(Rest, 0) != Rest.size() - 1) {
+    report(PP, Rest.size() > 1 ? Rest.back().getLocation() : EndOfItem,
+           Diag::ExpectedValueList)
+        << Out.Name;
     return false;
   }
-  ArrayRef<Token> Rest = Item.drop_front(2);
-  if (Rest.empty()) {
-    report(PP, EndOfItem, Diag::ExpectedValueList) << Out.Name;
+  ArrayRef<Token> Inner = Rest.slice(1, Rest.size() - 2);
+  if (Inner.empty()) {
+    report(PP, Rest.back().getLocation(), Diag::EmptyValueList) << Out.Name;
     return false;
   }
   // A hash set, so that a long list costs linear time; not a DenseSet, whose
   // reserved keys are values a user may list.
   std::unordered_set<int64_t> Seen;
-  auto AddValue = [&](int64_t V, SourceLocation Loc) {
-    if (!Seen.insert(V).second) {
-      report(PP, Loc, Diag::DuplicateValue) << V << Out.Name;
-      return;
-    }
-    Out.Values.push_back(V);
-  };
-
-  // A single value: 'P = 4' (used by configs and default).
-  const Token &Head = Rest[0];
-  if (Head.is(tok::l_brace)) {
-    if (!Rest.back().is(tok::r_brace) ||
-        closingOf(Rest, 0) != Rest.size() - 1) {
-      report(PP, Rest.size() > 1 ? Rest.back().getLocation() : EndOfItem,
-             Diag::ExpectedValueList)
-          << Out.Name;
+  for (ArrayRef<Token> V : splitTopLevel(Inner)) {
+    SourceLocation End =
+        V.empty() ? Rest.back().getLocation() : V.back().getEndLoc();
+    std::optional<int64_t> Value = constant(V, End, Clause);
+    if (!Value)
       return false;
-    }
-    ArrayRef<Token> Inner = Rest.slice(1, Rest.size() - 2);
-    if (Inner.empty()) {
-      report(PP, Rest.back().getLocation(), Diag::EmptyValueList) << Out.Name;
-      return false;
-    }
-    for (ArrayRef<Token> V : splitTopLevel(Inner)) {
-      SourceLocation End =
-          V.empty() ? Rest.back().getLocation() : V.back().getEndLoc();
-      std::optional<int64_t> Value = constant(V, End, Clause);
-      if (!Value)
-        return false;
-      AddValue(*Value, V.front().getLocation());
-    }
-    return true;
+    if (Seen.insert(*Value).second)
+      Out.Values.push_back(*Value);
+    else
+      report(PP, V.front().getLocation(), Diag::DuplicateValue)
+          << *Value << Out.Name;
   }
+  return true;
+}
 
+bool PragmaParser::parseGenerator(ArrayRef<Token> Rest, Parameter &Out) {
+  const Token &Head = Rest[0];
   std::optional<StringRef> Fn = wordOf(Head);
   bool IsCall = Fn && (*Fn == "range" || *Fn == "pow2") && Rest.size() > 1 &&
                 Rest[1].is(tok::l_paren);
@@ -318,62 +346,74 @@ bool PragmaParser::parseValues(ArrayRef<Token> Item, StringRef Clause,
     report(PP, Rest.back().getLocation(), Diag::ExpectedRParen) << *Fn;
     return false;
   }
-  ArrayRef<Token> Inner = Rest.slice(2, Rest.size() - 3);
-  SmallVector<int64_t, 3> Args;
-  SmallVector<SourceLocation, 3> ArgLocs;
-  for (ArrayRef<Token> A : splitTopLevel(Inner)) {
-    ArgLocs.push_back(A.empty() ? Rest.back().getLocation()
-                                : A.front().getLocation());
+  GeneratorArgs Args;
+  for (ArrayRef<Token> A : splitTopLevel(Rest.slice(2, Rest.size() - 3))) {
+    SourceLocation Begin =
+        A.empty() ? Rest.back().getLocation() : A.front().getLocation();
     std::optional<int64_t> V = constant(
         A, A.empty() ? Rest.back().getLocation() : A.back().getEndLoc(), *Fn);
     if (!V)
       return false;
-    Args.push_back(*V);
+    Args.Values.push_back(*V);
+    Args.Locs.push_back(Begin);
   }
-  std::string Text = joinSpellings(PP, Rest);
-  if (*Fn == "range") {
-    if (Args.size() < 2 || Args.size() > 3) {
-      report(PP, Head.getLocation(), Diag::RangeArgCount)
-          << static_cast<unsigned>(Args.size());
-      return false;
-    }
-    int64_t Start = Args[0], Stop = Args[1],
-            Step = Args.size() == 3 ? Args[2] : 1;
-    if (Step == 0) {
-      report(PP, ArgLocs[2], Diag::RangeZeroStep);
-      return false;
-    }
-    // Strictly monotonic, so no duplicates; stop before overflowing and
-    // long before the space could be compiled.
-    for (int64_t V = Start; Step > 0 ? V < Stop : V > Stop;) {
-      Out.Values.push_back(V);
-      if (Out.Values.size() > MaxPoints) {
-        report(PP, Head.getLocation(), Diag::TooManyPoints)
-            << ("more than " + std::to_string(MaxPoints)) << MaxPoints;
-        return false;
-      }
-      if (llvm::AddOverflow(V, Step, V))
-        break;
-    }
-  } else {
-    if (Args.size() != 2) {
-      report(PP, Head.getLocation(), Diag::Pow2ArgCount)
-          << static_cast<unsigned>(Args.size());
-      return false;
-    }
-    if (Args[0] <= 0) {
-      report(PP, ArgLocs[0], Diag::Pow2NotPositive) << Args[0];
-      return false;
-    }
-    for (int64_t V = Args[0]; V <= Args[1]; V *= 2) {
-      AddValue(V, Head.getLocation());
-      if (V > INT64_MAX / 2)
-        break;
-    }
-  }
-  if (Out.Values.empty()) {
-    report(PP, Head.getLocation(), Diag::EmptyRange) << Text << Out.Name;
+  bool Expanded = *Fn == "range" ? expandRange(Head, Args, Out)
+                                 : expandPow2(Head, Args, Out);
+  if (!Expanded)
     return false;
+  if (Out.Values.empty()) {
+    report(PP, Head.getLocation(), Diag::EmptyRange)
+        << joinSpellings(PP, Rest) << Out.Name;
+    return false;
+  }
+  return true;
+}
+
+bool PragmaParser::expandRange(const Token &Head, const GeneratorArgs &Args,
+                               Parameter &Out) {
+  if (Args.Values.size() < 2 || Args.Values.size() > 3) {
+    report(PP, Head.getLocation(), Diag::RangeArgCount)
+        << static_cast<unsigned>(Args.Values.size());
+    return false;
+  }
+  int64_t Start = Args.Values[0], Stop = Args.Values[1],
+          Step = Args.Values.size() == 3 ? Args.Values[2] : 1;
+  if (Step == 0) {
+    report(PP, Args.Locs[2], Diag::RangeZeroStep);
+    return false;
+  }
+  // Strictly monotonic, so no duplicates; stop before overflowing and at
+  // the most candidates 'where' may test: what is compiled is counted
+  // after 'where'.
+  for (int64_t V = Start; Step > 0 ? V < Stop : V > Stop;) {
+    Out.Values.push_back(V);
+    if (Out.Values.size() > MaxCandidates) {
+      report(PP, Head.getLocation(), Diag::TooManyCandidates)
+          << std::to_string(MaxCandidates) << MaxPoints;
+      return false;
+    }
+    if (llvm::AddOverflow(V, Step, V))
+      break;
+  }
+  return true;
+}
+
+bool PragmaParser::expandPow2(const Token &Head, const GeneratorArgs &Args,
+                              Parameter &Out) {
+  if (Args.Values.size() != 2) {
+    report(PP, Head.getLocation(), Diag::Pow2ArgCount)
+        << static_cast<unsigned>(Args.Values.size());
+    return false;
+  }
+  if (Args.Values[0] <= 0) {
+    report(PP, Args.Locs[0], Diag::Pow2NotPositive) << Args.Values[0];
+    return false;
+  }
+  // Strictly increasing, so no duplicates.
+  for (int64_t V = Args.Values[0]; V <= Args.Values[1]; V *= 2) {
+    Out.Values.push_back(V);
+    if (V > INT64_MAX / 2)
+      break;
   }
   return true;
 }
@@ -397,6 +437,55 @@ bool PragmaParser::parseSpace(ArrayRef<Token> Args) {
         return false;
       }
     Spec.Params.push_back(std::move(P));
+  }
+  return true;
+}
+
+bool PragmaParser::parseConfigsPoint(ArrayRef<Token> PointToks,
+                                     ArrayRef<Token> Inner,
+                                     SmallVectorImpl<int64_t> &Point) {
+  SourceLocation PointEnd = PointToks.back().getLocation();
+  bool First = Spec.Configs.empty();
+  SmallVector<ArrayRef<Token>, 4> Items = splitTopLevel(Inner);
+  if (!First && Items.size() != Spec.Params.size()) {
+    std::string Names;
+    for (const Parameter &P : Spec.Params)
+      Names += (Names.empty() ? "" : ", ") + P.Name;
+    report(PP, PointToks.front().getLocation(), Diag::ConfigsMismatch) << Names;
+    return false;
+  }
+  for (size_t I = 0; I < Items.size(); ++I) {
+    ArrayRef<Token> Item = Items[I];
+    // Each item is 'P = value': a single expression, no list.
+    if (Item.size() < 3 || !Item[0].is(tok::identifier) ||
+        !Item[1].is(tok::equal)) {
+      Parameter Dummy;
+      parseValues(Item, "configs", Dummy,
+                  Item.empty() ? PointEnd : Item.back().getEndLoc());
+      return false;
+    }
+    StringRef Name = Item[0].getIdentifierInfo()->getName();
+    std::optional<int64_t> V =
+        constant(Item.drop_front(2), Item.back().getEndLoc(), "configs");
+    if (!V)
+      return false;
+    if (First) {
+      for (const Parameter &Prev : Spec.Params)
+        if (Prev.Name == Name) {
+          report(PP, Item[0].getLocation(), Diag::DuplicateParam) << Name;
+          report(PP, Prev.Loc, Diag::FirstDeclaredHere) << Name;
+          return false;
+        }
+      Parameter P;
+      P.Name = Name.str();
+      P.Loc = Item[0].getLocation();
+      Spec.Params.push_back(std::move(P));
+    } else if (Spec.Params[I].Name != Name) {
+      report(PP, Item[0].getLocation(), Diag::ConfigsMismatch)
+          << Spec.Params[I].Name;
+      return false;
+    }
+    Point.push_back(*V);
   }
   return true;
 }
@@ -425,54 +514,13 @@ bool PragmaParser::parseConfigs(ArrayRef<Token> Args) {
       return false;
     }
     if (Spec.Configs.size() >= MaxCandidates) {
-      report(PP, PointToks.front().getLocation(), Diag::TooManyPoints)
-          << ("more than " + std::to_string(MaxCandidates)) << MaxPoints;
+      report(PP, PointToks.front().getLocation(), Diag::TooManyCandidates)
+          << std::to_string(MaxCandidates) << MaxPoints;
       return false;
     }
-    bool First = Spec.Configs.empty();
     SmallVector<int64_t, 4> Point;
-    SmallVector<ArrayRef<Token>, 4> Items = splitTopLevel(Inner);
-    if (!First && Items.size() != Spec.Params.size()) {
-      std::string Names;
-      for (const Parameter &P : Spec.Params)
-        Names += (Names.empty() ? "" : ", ") + P.Name;
-      report(PP, PointToks.front().getLocation(), Diag::ConfigsMismatch)
-          << Names;
+    if (!parseConfigsPoint(PointToks, Inner, Point))
       return false;
-    }
-    for (size_t I = 0; I < Items.size(); ++I) {
-      ArrayRef<Token> Item = Items[I];
-      // Each item is 'P = value': a single expression, no list.
-      if (Item.size() < 3 || !Item[0].is(tok::identifier) ||
-          !Item[1].is(tok::equal)) {
-        Parameter Dummy;
-        parseValues(Item, "configs", Dummy,
-                    Item.empty() ? PointEnd : Item.back().getEndLoc());
-        return false;
-      }
-      StringRef Name = Item[0].getIdentifierInfo()->getName();
-      std::optional<int64_t> V =
-          constant(Item.drop_front(2), Item.back().getEndLoc(), "configs");
-      if (!V)
-        return false;
-      if (First) {
-        for (const Parameter &Prev : Spec.Params)
-          if (Prev.Name == Name) {
-            report(PP, Item[0].getLocation(), Diag::DuplicateParam) << Name;
-            report(PP, Prev.Loc, Diag::FirstDeclaredHere) << Name;
-            return false;
-          }
-        Parameter P;
-        P.Name = Name.str();
-        P.Loc = Item[0].getLocation();
-        Spec.Params.push_back(std::move(P));
-      } else if (Spec.Params[I].Name != Name) {
-        report(PP, Item[0].getLocation(), Diag::ConfigsMismatch)
-            << Spec.Params[I].Name;
-        return false;
-      }
-      Point.push_back(*V);
-    }
     StringRef Bytes(reinterpret_cast<const char *>(Point.data()),
                     Point.size() * sizeof(int64_t));
     if (!SeenPoints.insert(Bytes).second) {

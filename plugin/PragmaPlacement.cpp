@@ -4,6 +4,7 @@
 #include "Diagnostics.h"
 #include "EnclosingFunction.h"
 #include "PluginState.h"
+#include "TokenText.h"
 
 #include "clang/AST/ASTLambda.h"
 #include "clang/AST/Attr.h"
@@ -34,9 +35,11 @@ static std::optional<std::string> definitionAfter(Preprocessor &PP,
             Buffer.begin(), Buffer.begin() + Pos.second, Buffer.end());
   SmallVector<Token, 64> Head;
   bool InDirective = false;
-  int Depth = 0;
+  BracketDepth Depth;
   Token T;
-  while (Head.size() < 512) {
+  // No bound but the file: a statement as long as the user likes must not be
+  // taken for a definition's head where a bound cuts it.
+  while (true) {
     Raw.LexFromRawLexer(T);
     if (T.is(tok::eof))
       return std::nullopt;
@@ -46,13 +49,11 @@ static std::optional<std::string> definitionAfter(Preprocessor &PP,
       continue;
     if (T.is(tok::raw_identifier))
       PP.LookUpIdentifierInfo(T);
-    if (T.isOneOf(tok::l_paren, tok::l_square))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square))
-      --Depth;
-    else if (Depth == 0 && T.isOneOf(tok::semi, tok::r_brace))
-      return std::nullopt;
-    else if (Depth == 0 && T.is(tok::l_brace))
+    int Outside = Depth.step(T);
+    if ((Outside == 0 && T.is(tok::semi)) ||
+        (Outside < 0 && T.is(tok::r_brace)))
+      return std::nullopt; // a statement, or the end of the block
+    if (Outside == 0 && T.is(tok::l_brace))
       break;
     Head.push_back(T);
   }
@@ -126,9 +127,74 @@ const FunctionDecl *functionOfPragma(const Sema &S) {
   return nullptr;
 }
 
+/// True for a token after which an expression must go on: an operator, an
+/// opening bracket, a comma, 'return'.
+static bool continuesExpression(tok::TokenKind K) {
+  switch (K) {
+  case tok::equal:
+  case tok::plusequal:
+  case tok::minusequal:
+  case tok::starequal:
+  case tok::slashequal:
+  case tok::percentequal:
+  case tok::ampequal:
+  case tok::pipeequal:
+  case tok::caretequal:
+  case tok::lesslessequal:
+  case tok::greatergreaterequal:
+  case tok::plus:
+  case tok::minus:
+  case tok::star:
+  case tok::slash:
+  case tok::percent:
+  case tok::amp:
+  case tok::pipe:
+  case tok::caret:
+  case tok::tilde:
+  case tok::exclaim:
+  case tok::less:
+  case tok::lessequal:
+  case tok::greaterequal:
+  case tok::equalequal:
+  case tok::exclaimequal:
+  case tok::ampamp:
+  case tok::pipepipe:
+  case tok::lessless:
+  case tok::greatergreater:
+  case tok::question:
+  case tok::comma:
+  case tok::l_paren:
+  case tok::l_square:
+  case tok::arrow:
+  case tok::period:
+  case tok::arrowstar:
+  case tok::periodstar:
+  case tok::coloncolon:
+  case tok::kw_return:
+  case tok::kw_throw:
+  case tok::kw_co_return:
+  case tok::kw_co_yield:
+  case tok::kw_co_await:
+  case tok::kw_sizeof:
+  case tok::kw_new:
+  case tok::kw_delete:
+  case tok::kw_case:
+    return true;
+  default:
+    return false;
+  }
+}
+
 Placement checkPlacement(Preprocessor &PP, SourceLocation PragmaLoc,
                          SourceLocation EndOfLine) {
   PluginState &State = pluginState();
+  tok::TokenKind Before = State.PrecedingToken;
+  if (continuesExpression(Before)) {
+    const char *Spelling = tok::getPunctuatorSpelling(Before);
+    report(PP, PragmaLoc, Diag::InsideExpression)
+        << (Spelling ? Spelling : tok::getKeywordSpelling(Before));
+    return Placement::InsideExpression;
+  }
   Sema *S = State.CurrentSema;
   std::optional<EnclosingFunction> Function;
   bool OutsideFunction = false;

@@ -26,6 +26,9 @@ enum class Placement {
   Misplaced,
   /// Above a function's definition: the definition is left as it is.
   AboveDefinition,
+  /// In the middle of an expression ('int y = n +' before it): the statement
+  /// is dropped for a '0', which completes most such expressions.
+  InsideExpression,
 };
 
 /// Reports a pragma (its 'autotune' token at PragmaLoc, its line ending at

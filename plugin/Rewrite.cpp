@@ -81,6 +81,8 @@ private:
 
 } // namespace
 
+// Over 80 lines on purpose: it writes the block in the order the block reads,
+// top to bottom; split, each helper would emit part of one declaration.
 SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
                          const Statement &Stmt, ArrayRef<Token> StatementTokens,
                          const SiteName &Name, uint64_t Fingerprint) {

@@ -50,6 +50,38 @@ forEachCandidate(const SiteSpec &Spec,
   }
 }
 
+/// Sets S.DefaultIndex to the point D names; reports a default that names
+/// an unknown parameter, leaves one out, or is not a point of S.
+static bool locateDefault(Preprocessor &PP, const SiteSpec &Spec,
+                          const DefaultSpec &D, Space &S) {
+  SmallVector<int64_t, 4> Wanted(S.NumParams, 0);
+  SmallVector<bool, 4> Given(S.NumParams, false);
+  for (size_t J = 0; J < D.Values.size(); ++J) {
+    auto It = llvm::find_if(Spec.Params, [&](const Parameter &P) {
+      return P.Name == D.Values[J].first;
+    });
+    if (It == Spec.Params.end()) {
+      report(PP, D.NameLocs[J], Diag::DefaultUnknownParam) << D.Values[J].first;
+      return false;
+    }
+    size_t I = It - Spec.Params.begin();
+    Wanted[I] = D.Values[J].second;
+    Given[I] = true;
+  }
+  for (unsigned I = 0; I < S.NumParams; ++I)
+    if (!Given[I]) {
+      report(PP, D.Loc, Diag::DefaultMissingParam) << Spec.Params[I].Name;
+      return false;
+    }
+  for (unsigned I = 0; I < S.size(); ++I)
+    if (S.point(I) == ArrayRef<int64_t>(Wanted)) {
+      S.DefaultIndex = I;
+      return true;
+    }
+  report(PP, D.Loc, Diag::DefaultNotInSpace) << describePoint(Spec, Wanted);
+  return false;
+}
+
 std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
   Space S;
   S.NumParams = Spec.Params.size();
@@ -61,8 +93,13 @@ std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
     for (const Parameter &P : Spec.Params) {
       Candidates *= P.Values.size();
       if (Candidates > MaxCandidates) {
-        report(PP, Spec.PragmaLoc, Diag::TooManyPoints)
-            << ("more than " + std::to_string(MaxCandidates)) << MaxPoints;
+        // Without 'where', every candidate would be compiled.
+        if (Spec.Wheres.empty())
+          report(PP, Spec.PragmaLoc, Diag::TooManyPoints)
+              << ("more than " + std::to_string(MaxCandidates)) << MaxPoints;
+        else
+          report(PP, Spec.PragmaLoc, Diag::TooManyCandidates)
+              << std::to_string(MaxCandidates) << MaxPoints;
         return std::nullopt;
       }
     }
@@ -126,35 +163,9 @@ std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
     return std::nullopt;
   }
 
-  if (!Spec.Default)
-    return S;
-  const DefaultSpec &D = *Spec.Default;
-  SmallVector<int64_t, 4> Wanted(S.NumParams, 0);
-  SmallVector<bool, 4> Given(S.NumParams, false);
-  for (size_t J = 0; J < D.Values.size(); ++J) {
-    auto It = llvm::find_if(Spec.Params, [&](const Parameter &P) {
-      return P.Name == D.Values[J].first;
-    });
-    if (It == Spec.Params.end()) {
-      report(PP, D.NameLocs[J], Diag::DefaultUnknownParam) << D.Values[J].first;
-      return std::nullopt;
-    }
-    size_t I = It - Spec.Params.begin();
-    Wanted[I] = D.Values[J].second;
-    Given[I] = true;
-  }
-  for (unsigned I = 0; I < S.NumParams; ++I)
-    if (!Given[I]) {
-      report(PP, D.Loc, Diag::DefaultMissingParam) << Spec.Params[I].Name;
-      return std::nullopt;
-    }
-  for (unsigned I = 0; I < S.size(); ++I)
-    if (S.point(I) == ArrayRef<int64_t>(Wanted)) {
-      S.DefaultIndex = I;
-      return S;
-    }
-  report(PP, D.Loc, Diag::DefaultNotInSpace) << describePoint(Spec, Wanted);
-  return std::nullopt;
+  if (Spec.Default && !locateDefault(PP, Spec, *Spec.Default, S))
+    return std::nullopt;
+  return S;
 }
 
 } // namespace autotune

@@ -64,16 +64,10 @@ static bool looksLikeDeclaration(ArrayRef<Token> Toks) {
          Toks[I + 1].is(tok::identifier))
     I += 2;
   if (I < Toks.size() && Toks[I].is(tok::less)) {
-    int Depth = 0;
-    for (; I < Toks.size(); ++I) {
-      if (Toks[I].is(tok::less))
-        ++Depth;
-      else if (Toks[I].is(tok::greater) && --Depth == 0)
-        break;
-      else if (Toks[I].isOneOf(tok::semi, tok::l_paren, tok::lesslessless))
-        return false;
-    }
-    ++I;
+    std::optional<size_t> End = closingAngleOf(Toks, I);
+    if (!End)
+      return false;
+    I = *End;
   }
   while (I < Toks.size() && Toks[I].isOneOf(tok::star, tok::amp, tok::ampamp))
     ++I;
@@ -90,12 +84,10 @@ static bool isAssignment(const Token &T) {
 /// Warns about '++', '--' and assignments in Toks, which run once per run.
 static void warnSideEffects(Preprocessor &PP, ArrayRef<Token> Toks,
                             StringRef Where, bool AllowTopLevelAssignment) {
-  int Depth = 0, Braces = 0;
+  BracketDepth Depth;
+  int Braces = 0;
   for (const Token &T : Toks) {
-    if (isOpeningBracket(T))
-      ++Depth;
-    else if (isClosingBracket(T))
-      --Depth;
+    int Outside = Depth.step(T);
     // Inside a lambda body (or a braced list) the effects belong to code
     // the statement calls, not to its arguments.
     Braces += T.is(tok::l_brace) - T.is(tok::r_brace);
@@ -103,7 +95,8 @@ static void warnSideEffects(Preprocessor &PP, ArrayRef<Token> Toks,
       continue;
     bool Plain = T.is(tok::equal);
     if (T.isOneOf(tok::plusplus, tok::minusminus) ||
-        (isAssignment(T) && !(AllowTopLevelAssignment && Plain && Depth == 0)))
+        (isAssignment(T) &&
+         !(AllowTopLevelAssignment && Plain && Outside == 0)))
       report(PP, T.getLocation(), Diag::SideEffect)
           << PP.getSpelling(T) << Where;
   }
@@ -161,21 +154,20 @@ static SmallVector<ArrayRef<Token>, 4>
 launchConfiguration(ArrayRef<Token> Toks, size_t Open, size_t &Close) {
   SmallVector<ArrayRef<Token>, 4> Args;
   size_t ArgBegin = Open + 1;
-  int Depth = 0;
+  BracketDepth Depth;
   for (size_t I = Open + 1; I < Toks.size(); ++I) {
     const Token &T = Toks[I];
-    if (isOpeningBracket(T))
-      ++Depth;
-    else if (isClosingBracket(T))
-      --Depth;
-    else if (Depth == 0 && T.is(tok::less)) {
+    if (Depth.step(T) != 0)
+      continue;
+    // Template arguments are skipped whole: they hold no open bracket.
+    if (T.is(tok::less)) {
       size_t End = skipTemplateArguments(Toks, I);
       if (End != I)
         I = End - 1;
-    } else if (Depth == 0 && T.is(tok::comma)) {
+    } else if (T.is(tok::comma)) {
       Args.push_back(Toks.slice(ArgBegin, I - ArgBegin));
       ArgBegin = I + 1;
-    } else if (Depth == 0 && T.is(tok::greatergreatergreater)) {
+    } else if (T.is(tok::greatergreatergreater)) {
       if (I > ArgBegin || !Args.empty())
         Args.push_back(Toks.slice(ArgBegin, I - ArgBegin));
       Close = I;
@@ -256,14 +248,9 @@ std::optional<Statement> analyzeStatement(Preprocessor &PP,
   Statement S;
   S.Callee = calleeName(PP, Body);
 
-  // A launch: '<<<' at the top level, closed by '>>>', then '(args)'.
-  int Depth = 0;
+  // A launch: '<<<', closed by '>>>', then '(args)'.
   for (size_t I = 0; I < Body.size(); ++I) {
     const Token &T = Body[I];
-    if (isOpeningBracket(T))
-      ++Depth;
-    else if (isClosingBracket(T))
-      --Depth;
     // A launch inside parentheses, '(void)(k<<<...>>>(x))', is a launch too.
     if (!T.is(tok::lesslessless))
       continue;

@@ -52,6 +52,15 @@ void injectEmptyStatement(Preprocessor &PP, SourceLocation Loc) {
   inject(PP, semicolonAt(Loc));
 }
 
+void injectZero(Preprocessor &PP, SourceLocation Loc) {
+  Token Zero;
+  Zero.startToken();
+  Zero.setKind(tok::numeric_constant);
+  Zero.setLength(1);
+  PP.CreateString("0", Zero, Loc, Loc);
+  inject(PP, {Zero, semicolonAt(Loc)});
+}
+
 void dropStatementKeepingLabel(Preprocessor &PP, ArrayRef<Token> Statement) {
   SourceLocation End = Statement.back().getLocation();
   if (Statement.size() > 2 && Statement[0].is(tok::identifier) &&

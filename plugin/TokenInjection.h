@@ -31,6 +31,10 @@ void injectSite(clang::Preprocessor &PP, clang::SourceLocation PragmaStart,
 /// ';' at Loc, in place of a statement that is dropped.
 void injectEmptyStatement(clang::Preprocessor &PP, clang::SourceLocation Loc);
 
+/// '0;' at Loc, in place of a statement that stood where an expression went
+/// on: most such expressions read as complete, with no second error.
+void injectZero(clang::Preprocessor &PP, clang::SourceLocation Loc);
+
 /// ';' in place of a rejected Statement; a labeled statement keeps its label
 /// for the gotos that use it.
 void dropStatementKeepingLabel(clang::Preprocessor &PP,

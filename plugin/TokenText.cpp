@@ -52,13 +52,9 @@ std::optional<size_t> closingAngleOf(ArrayRef<Token> Tokens, size_t Open) {
 SmallVector<ArrayRef<Token>, 8> splitTopLevel(ArrayRef<Token> Tokens) {
   SmallVector<ArrayRef<Token>, 8> Items;
   size_t Begin = 0;
-  int Depth = 0;
+  BracketDepth Depth;
   for (size_t I = 0; I < Tokens.size(); ++I) {
-    if (isOpeningBracket(Tokens[I]))
-      ++Depth;
-    else if (isClosingBracket(Tokens[I]))
-      --Depth;
-    else if (Depth == 0 && Tokens[I].is(tok::comma)) {
+    if (Depth.step(Tokens[I]) == 0 && Tokens[I].is(tok::comma)) {
       Items.push_back(Tokens.slice(Begin, I - Begin));
       Begin = I + 1;
     }
@@ -68,24 +64,18 @@ SmallVector<ArrayRef<Token>, 8> splitTopLevel(ArrayRef<Token> Tokens) {
 }
 
 size_t closingOf(ArrayRef<Token> Tokens, size_t Open) {
-  int Depth = 0;
-  for (size_t I = Open; I < Tokens.size(); ++I) {
-    if (isOpeningBracket(Tokens[I]))
-      ++Depth;
-    else if (isClosingBracket(Tokens[I]) && --Depth == 0)
+  BracketDepth Depth;
+  for (size_t I = Open; I < Tokens.size(); ++I)
+    if (Depth.step(Tokens[I]) == 0 && isClosingBracket(Tokens[I]))
       return I;
-  }
   return Tokens.size();
 }
 
 size_t openingOf(ArrayRef<Token> Tokens, size_t Close) {
-  int Depth = 0;
-  for (size_t I = Close + 1; I-- > 0;) {
-    if (isClosingBracket(Tokens[I]))
-      ++Depth;
-    else if (isOpeningBracket(Tokens[I]) && --Depth == 0)
+  BracketDepth Depth;
+  for (size_t I = Close + 1; I-- > 0;)
+    if (Depth.stepBack(Tokens[I]) == 0 && isOpeningBracket(Tokens[I]))
       return I;
-  }
   return Close;
 }
 

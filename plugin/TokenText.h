@@ -29,6 +29,29 @@ bool isClosingBracket(const clang::Token &T);
 /// The kind of the bracket that closes one of kind Open.
 clang::tok::TokenKind closingBracketFor(clang::tok::TokenKind Open);
 
+/// The depth of (), [] and {} along a run of tokens, the one bracket-depth
+/// scan of the plugin: call step() on each token in order (stepBack() when
+/// walking backwards) and it returns the depth outside that token, a bracket
+/// being outside its own group; negative once more groups closed than
+/// opened. It counts, it does not match kinds: ExpressionShape and
+/// StatementReader, which report a mismatch, keep a stack of kinds.
+class BracketDepth {
+public:
+  int step(const clang::Token &T) {
+    if (isClosingBracket(T))
+      return --Depth;
+    return isOpeningBracket(T) ? Depth++ : Depth;
+  }
+  int stepBack(const clang::Token &T) {
+    if (isOpeningBracket(T))
+      return --Depth;
+    return isClosingBracket(T) ? Depth++ : Depth;
+  }
+
+private:
+  int Depth = 0;
+};
+
 /// The index of the bracket that closes the one at Open, or Tokens.size()
 /// when none does.
 size_t closingOf(llvm::ArrayRef<clang::Token> Tokens, size_t Open);

@@ -21,12 +21,19 @@
 
 namespace {
 
-// Names the statements call, so that most inputs reach the rewrite.
+// Names the statements call, so that most inputs reach the rewrite, and
+// macros that expand to pragmas (one through another, one that leaves no
+// token, '#pragma autotune' itself), so that the macro route of a pragma into
+// the clauses or the statement is reached too.
 constexpr const char Prelude[] =
     "template <int A, int B = 0> void work(int *x);\n"
     "template <int A> int value(int n);\n"
     "#define LAUNCH(k, a) k(a)\n"
     "#define UNROLL _Pragma(\"unroll\")\n"
+    "#define PRAGMA(x) _Pragma(#x)\n"
+    "#define NESTED PRAGMA(autotune space(C = {1, 2}) key(n))\n"
+    "#define MESSAGE _Pragma(\"message(\\\"m\\\")\")\n"
+    "#define PACKED PRAGMA(pack(1))\n"
     "void site(int *x, int n, float *y, void *stream) {\n"
     "#pragma autotune ";
 
@@ -77,7 +84,9 @@ bool mayPutPragmaAfterLoopHint(const std::string &Text) {
   if (!LoopHint)
     return false;
   std::size_t Pragmas =
-      occurrences(Text, "ragma") + occurrences(Text, "UNROLL");
+      occurrences(Text, "ragma") + occurrences(Text, "RAGMA") +
+      occurrences(Text, "UNROLL") + occurrences(Text, "PACKED") +
+      occurrences(Text, "MESSAGE") + occurrences(Text, "NESTED");
   return Pragmas >= 2 || occurrences(Text, "define") > 0;
 }
 

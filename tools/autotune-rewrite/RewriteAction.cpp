@@ -3,7 +3,9 @@
 #include "RewriteAction.h"
 
 #include "AutotunePragma.h"
+#include "DiagnosticRelocator.h"
 #include "PluginState.h"
+#include "PragmaWatcher.h"
 #include "SiteFingerprint.h"
 
 #include "clang/Frontend/CompilerInstance.h"
@@ -25,6 +27,10 @@ bool RewriteAction::BeginSourceFileAction(CompilerInstance &CI) {
       withOptions(compileOptionsHash(CI), CodeOptions);
   pluginState().WritesSource = true;
   CI.getPreprocessor().AddPragmaHandler(new AutotunePragmaHandler);
+  watchPragmas(CI.getPreprocessor());
+  // -verify's consumer must stay the engine's client to see what it checks.
+  if (!CI.getDiagnosticOpts().VerifyDiagnostics)
+    installRelocator(CI.getDiagnostics());
   return true;
 }
 

@@ -28,7 +28,7 @@ void many_points(int *x) {
 }
 
 void more_than_tested(int *x) {
-#pragma autotune configs(POINTS_300000) // expected-error {{the space has more than 262144 points; at most 4096 can be compiled}}
+#pragma autotune configs(POINTS_300000) // expected-error {{the space has more than 262144 candidate points; at most 262144 are tested by 'where', and at most 4096 compiled}}
   work<B>(x);
 }
 

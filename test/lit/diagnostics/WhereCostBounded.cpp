@@ -37,6 +37,6 @@ void too_long_for_the_candidates(int *x) {
 
 void too_many_candidates(int *x) {
   // Refused before any 'where' is evaluated.
-#pragma autotune space(A = range(0, 64), B = range(0, 64), C = range(0, 65)) where(A == 0) // expected-error {{the space has more than 262144 points; at most 4096 can be compiled}}
+#pragma autotune space(A = range(0, 64), B = range(0, 64), C = range(0, 65)) where(A == 0) // expected-error {{the space has more than 262144 candidate points; at most 262144 are tested by 'where', and at most 4096 compiled}}
   work<A, B, C>(x);
 }

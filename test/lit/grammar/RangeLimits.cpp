@@ -17,6 +17,6 @@ void near_the_end(long long *x) {
 void too_long(long long *x) {
 #pragma autotune space(B = range(0, 1 << 30))
   work<B>(x);
-  // LONG: RangeLimits.cpp:[[@LINE-2]]:28: error: the space has more than 4096 points; at most 4096 can be compiled
+  // LONG: RangeLimits.cpp:[[@LINE-2]]:28: error: the space has more than 262144 candidate points; at most 262144 are tested by 'where', and at most 4096 compiled
 }
 #endif
