@@ -56,6 +56,10 @@ std::string plural(long long Count, const char *One, const char *Many) {
 }
 
 std::string formatSeconds(double Seconds) {
+  // In the unit of its size, so that no finite time overflows (-1e300 s in
+  // nanoseconds would).
+  if (Seconds < 0)
+    return "-" + formatSeconds(-Seconds);
   if (Seconds >= 1)
     return formatNumber("%.3g s", Seconds);
   if (Seconds >= 1e-3)

@@ -136,6 +136,10 @@ TEST(FormatTest, SecondsPickAUnit) {
   EXPECT_EQ(formatSeconds(850e-9), "850 ns");
   EXPECT_EQ(formatSeconds(2.5), "2.5 s");
   EXPECT_EQ(formatSeconds(1e-4), "100 us");
+  // Every finite number is said finite (autotune-cache draws what it reads).
+  EXPECT_EQ(formatSeconds(-1.5e-3), "-1.5 ms");
+  EXPECT_EQ(formatSeconds(-1.7e308), "-1.7e+308 s");
+  EXPECT_EQ(formatSeconds(4.9e-324), "4.94e-315 ns");
 }
 
 TEST_F(LogTest, ReportsOfConcurrentTuningsStayWhole) {
