@@ -40,7 +40,9 @@ const char *const Usage =
     "  list [--binary F]...         a table of every entry: site, key, "
     "device,\n"
     "                               winner, speed-up over the default, date,\n"
-    "                               state (stale: no program F can use it)\n"
+    "                               state (stale: a program F has its site\n"
+    "                               but none can use it; other: no F has its\n"
+    "                               site)\n"
     "  show SITE                    everything about the entries of SITE (its\n"
     "                               name as in the log, or its name(...))\n"
     "  clear [--site S] [--device D]\n"
@@ -56,9 +58,11 @@ const char *const Usage =
     "                               checked first; a local entry tuned later\n"
     "                               is kept unless --force\n"
     "  prune [--dry-run] (--binary F... | --superseded)\n"
-    "                               remove the entries no program F can use,\n"
-    "                               or those a newer entry of the same site\n"
-    "                               replaces (a guess)\n"
+    "                               remove the entries of the sites of the\n"
+    "                               programs F that none of them can use (F\n"
+    "                               must hold a site of the cache), or those\n"
+    "                               a newer entry of the same site replaces\n"
+    "                               (a guess)\n"
     "  pin SITE [--key K[,K...]] [--top N]\n"
     "                               the clause that fixes the winner in the\n"
     "                               source, per entry of SITE (or of key K):\n"
@@ -131,19 +135,33 @@ void printTable(const std::vector<std::vector<std::string>> &Rows) {
 }
 
 // The state of each of Entries (StaleEntries.h); empty when a program
-// cannot be read.
+// cannot be read, or holds no site of any entry: what it owns cannot be
+// told, and taking it for a program that owns nothing would make every
+// entry stale (a directory, /bin/ls, a launcher script, a program whose
+// sites are in a shared library).
 std::vector<EntryState> statesOf(const std::vector<LoadedEntry> &Entries,
                                  const std::vector<std::string> &Programs,
                                  bool &Ok) {
   std::vector<std::string> Binaries(Programs.size());
   std::string Problem;
-  Ok = true;
-  for (std::size_t I = 0; I < Programs.size(); ++I)
+  Ok = false;
+  for (std::size_t I = 0; I < Programs.size(); ++I) {
     if (!readBinary(Programs[I], Binaries[I], Problem)) {
       std::cerr << "autotune-cache: error: " << out(Problem) << "\n";
-      Ok = false;
       return {};
     }
+    bool HasSite = Entries.empty();
+    for (const LoadedEntry &L : Entries)
+      HasSite = HasSite || hasSiteOf(Binaries[I], L.Entry);
+    if (!HasSite) {
+      std::cerr << "autotune-cache: error: " << out(Programs[I])
+                << " holds no site of an entry in this cache: not a program "
+                   "built with autotune, or its sites are in a shared "
+                   "library (give that library to '--binary')\n";
+      return {};
+    }
+  }
+  Ok = true;
   std::vector<const CacheEntry *> List;
   for (const LoadedEntry &L : Entries)
     List.push_back(&L.Entry);
