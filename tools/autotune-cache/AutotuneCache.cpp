@@ -369,8 +369,13 @@ int clear(const std::string &Dir, const std::string &Site,
 
 // A field of RFC 4180: quoted when it holds a comma, a quote or a line
 // break, quotes doubled; control characters escaped first, as everywhere.
+// A field that a spreadsheet would take for a formula (it starts with =,
+// +, -, @, a tab or a carriage return: a site named "=HYPERLINK(...)", a
+// negative key) starts with a ' that keeps it text.
 std::string csvField(const std::string &Raw) {
   std::string Text = out(Raw);
+  if (!Raw.empty() && std::strchr("=+-@\t\r", Raw[0]))
+    Text.insert(0, "'");
   if (Text.find_first_of(",\"\n\r") == std::string::npos)
     return Text;
   std::string Quoted = "\"";
