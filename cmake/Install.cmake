@@ -7,6 +7,7 @@
 #   P/bin/autotune-clang++                            the wrapper, finding all of the above
 #   P/share/autotune/cuda-shims/                      what clang 19 needs for CUDA 13
 #   P/lib/cmake/Autotune/                             find_package(Autotune), autotune_enable()
+#   P/lib/pkgconfig/autotune{,-cuda,-mpi}.pc          pkg-config (cmake/PkgConfig.cmake)
 # and registers test/external (a project built against such an install).
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
@@ -102,6 +103,9 @@ install(FILES
     ${CMAKE_CURRENT_BINARY_DIR}/install/AutotuneConfigVersion.cmake
     ${CMAKE_CURRENT_LIST_DIR}/Autotune.cmake
   DESTINATION ${AUTOTUNE_INSTALL_CMAKEDIR})
+
+# pkg-config files, for the build tree and the install.
+include(${CMAKE_CURRENT_LIST_DIR}/PkgConfig.cmake)
 
 # CI builds test/external against an install of this build tree.
 if(AUTOTUNE_BUILD_TESTS AND TARGET autotune_plugin)

@@ -3,7 +3,7 @@
 // double, equal times, one point), every drawing path (bars, heat maps and
 // their colour key, an unfinished race) ends, and writes no NaN or infinity.
 #include "PlotCommand.h"
-#include "TuningRecord.h"
+#include "tune/TuningRecord.h"
 
 #include <gtest/gtest.h>
 

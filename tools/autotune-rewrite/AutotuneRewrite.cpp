@@ -16,6 +16,7 @@
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -124,6 +125,11 @@ int main(int Argc, const char **Argv) {
   for (const std::string &A : Arguments)
     ArgumentPointers.push_back(A.c_str());
   Argc = static_cast<int>(ArgumentPointers.size());
+  // --version says which autotune this is, and the Clang it parses with.
+  cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
+    OS << "autotune-rewrite (autotune " AUTOTUNE_VERSION ")\n"
+       << "  with Clang " LLVM_VERSION_STRING "\n";
+  });
   auto Parser = CommonOptionsParser::create(
       Argc, ArgumentPointers.data(), Category, cl::OneOrMore,
       "Rewrites the '#pragma autotune' sites of each input for compilers "

@@ -10,10 +10,19 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
+#include <algorithm>
+
 using namespace clang::tooling;
 using namespace llvm;
 
 namespace autotune {
+
+static bool hasLanguage(const CommandLineArguments &Args) {
+  for (size_t I = 0; I + 1 < Args.size(); ++I)
+    if (Args[I] == "-x")
+      return true;
+  return false;
+}
 
 static bool isCudaInput(StringRef File, const CommandLineArguments &Args) {
   for (size_t I = 0; I + 1 < Args.size(); ++I)
@@ -123,6 +132,14 @@ preprocessCommand(const CompilationDatabase &Database, StringRef File,
                                         getClangStripDependencyFileAdjuster()));
   Args = Adjust(Args, Command.Filename);
   Args.push_back("-resource-dir=" + Cuda.ResourceDir);
+  // clang's driver knows no .cuh: without a language it takes the header
+  // for a linker input and runs no compile job at all. nvcc's own headers
+  // are CUDA.
+  if (sys::path::extension(Command.Filename) == ".cuh" && !hasLanguage(Args)) {
+    // Before the input: -x names the language of the inputs after it.
+    auto Input = std::find(Args.begin(), Args.end(), Command.Filename);
+    Args.insert(Input, {"-x", "cuda"});
+  }
   if (isCudaInput(Command.Filename, Args))
     addCudaOptions(Args, Cuda);
   Result.Args = std::move(Args);
