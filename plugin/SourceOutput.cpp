@@ -5,6 +5,7 @@
 #include "Rewrite.h"
 
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Pragma.h"
@@ -13,6 +14,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <optional>
 
 using namespace clang;
 
@@ -98,8 +100,50 @@ std::string SourceOutput::render(const SourceManager &SM) const {
   return Out;
 }
 
+/// The file among those the compile read (the main file, every header,
+/// '-include's) that Path is, however it is spelled: through a symbolic or
+/// hard link (the same device and inode) or another path to it (the same
+/// real path). None when Path is no such file.
+static std::optional<std::string> inputAt(const SourceManager &SM,
+                                          StringRef Path) {
+  llvm::sys::fs::UniqueID Output;
+  bool HasID = !llvm::sys::fs::getUniqueID(Path, Output);
+  SmallString<256> RealOutput;
+  bool HasReal = !llvm::sys::fs::real_path(Path, RealOutput);
+  if (!HasID && !HasReal)
+    return std::nullopt; // a new file
+  FileManager &Files = SM.getFileManager();
+  SmallVector<OptionalFileEntryRef> Read;
+  Files.GetUniqueIDMapping(Read);
+  for (OptionalFileEntryRef File : Read) {
+    if (!File)
+      continue;
+    if (HasID && File->getUniqueID() == Output)
+      return File->getName().str();
+    // The compile's file system resolves its names (autotune-rewrite reads
+    // them from the compile command's directory).
+    SmallString<256> Real;
+    if (HasReal &&
+        !Files.getVirtualFileSystem().getRealPath(File->getName(), Real) &&
+        Real == RealOutput)
+      return File->getName().str();
+  }
+  return std::nullopt;
+}
+
 bool SourceOutput::write(const SourceManager &SM, StringRef Path,
                          DiagnosticsEngine &Diags) const {
+  // Writing over a file the compile read would lose it (a header the main
+  // file includes, every pragma of the main file).
+  if (Path != "-")
+    if (std::optional<std::string> Input = inputAt(SM, Path)) {
+      unsigned ID = Diags.getCustomDiagID(
+          DiagnosticsEngine::Error,
+          "not writing the rewritten source to '%0': it is '%1', a file "
+          "this compile reads; write it to another file");
+      Diags.Report(ID) << Path << *Input;
+      return false;
+    }
   std::string Text = render(SM);
   if (Path == "-") {
     llvm::outs() << Text;

@@ -26,17 +26,30 @@ namespace {
 
 double speedUp(double Value) { return Value > 0 ? Value : -1; }
 
+bool isTimeOrNone(double Seconds) {
+  return Seconds == -1 || isCachedSeconds(Seconds);
+}
+
 void expectWellFormed(const CacheEntry &E) {
   if (E.Params.empty())
     fail("accepted an entry without parameters");
+  for (const std::string &Name : E.Params)
+    if (!isParameterName(Name))
+      fail("accepted a parameter name that is not an identifier");
+  if (!isCachedSeconds(E.TuningSeconds) ||
+      !(E.SpeedUp == -1 || isCachedSpeedUp(E.SpeedUp)))
+    fail("accepted a tuning time or speed-up out of range");
   if (E.Winner.size() != E.Params.size() || E.Default.size() != E.Params.size())
     fail("accepted a winner or default of the wrong size");
   for (const CachedVariant &V : E.Variants) {
     if (V.Point.size() != E.Params.size())
       fail("accepted a variant point of the wrong size");
     for (double S : V.Samples)
-      if (!(S >= 0))
-        fail("accepted a negative or NaN sample");
+      if (!isCachedSeconds(S))
+        fail("accepted a sample that is no time (negative, NaN, denormal)");
+    if (!isTimeOrNone(V.Median) || !isTimeOrNone(V.Best) ||
+        !isTimeOrNone(V.WarmUp))
+      fail("accepted a median, best or warm-up that is no time");
   }
 }
 

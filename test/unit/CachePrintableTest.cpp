@@ -13,6 +13,27 @@ TEST(CachePrintableTest, ControlCharactersAreEscaped) {
   EXPECT_EQ(printable("csi\xc2\x9b"), "csi\\u009b");
 }
 
+// Characters that reorder or hide what follows are controls too: a site
+// named "saxpy\u202e3.1 ,)yek(" shows on a terminal as something else.
+TEST(CachePrintableTest, InvisibleFormatCharactersAreEscaped) {
+  EXPECT_EQ(printable("a\xe2\x80\xae"
+                      "b"),
+            "a\\u202eb"); // the right-to-left override
+  EXPECT_EQ(printable("\xe2\x80\xaa\xe2\x80\xab\xe2\x80\xac\xe2\x80\xad"),
+            "\\u202a\\u202b\\u202c\\u202d");
+  EXPECT_EQ(printable("\xe2\x81\xa6x\xe2\x81\xa9"),
+            "\\u2066x\\u2069"); // isolates
+  EXPECT_EQ(printable("\xe2\x80\x8e\xe2\x80\x8f\xd8\x9c"),
+            "\\u200e\\u200f\\u061c"); // marks
+  EXPECT_EQ(printable("zero\xe2\x80\x8bwidth\xef\xbb\xbf"),
+            "zero\\u200bwidth\\ufeff");
+  EXPECT_EQ(printable("line\xe2\x80\xa8para\xe2\x80\xa9"),
+            "line\\u2028para\\u2029");
+  // Neighbours that are ordinary text stay.
+  EXPECT_EQ(printable("\xe2\x80\x94 \xe2\x80\xb0 \xe2\x81\xb0"),
+            "\xe2\x80\x94 \xe2\x80\xb0 \xe2\x81\xb0");
+}
+
 TEST(CachePrintableTest, BytesThatAreNotUtf8AreEscaped) {
   // A lone 0x9b is CSI on a terminal in an 8-bit (Latin-1) mode.
   EXPECT_EQ(printable("csi\x9b"

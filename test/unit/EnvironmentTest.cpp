@@ -93,6 +93,20 @@ TEST_F(EnvironmentTest, LeaseSecondsArePositiveAtMostADay) {
   EXPECT_EQ(parse({{"AUTOTUNE_LEASE_SECONDS", "0.5"}}).LeaseSeconds, 0.5);
   EXPECT_EQ(parse({{"AUTOTUNE_LEASE_SECONDS", "86400"}}).LeaseSeconds, 86400);
   EXPECT_TRUE(logLinesWith("AUTOTUNE_LEASE_SECONDS").empty());
+  // Shorter leases are raised to the shortest, and said.
+  for (const char *Short : {"0.2", "1e-9", "4.9e-324"}) {
+    EXPECT_EQ(parse({{"AUTOTUNE_LEASE_SECONDS", Short}}).LeaseSeconds, 0.25)
+        << Short;
+    EXPECT_EQ(leaseSecondsFrom(fakeGetenv), 0.25) << Short;
+    EXPECT_EQ(logLinesWith("warning: AUTOTUNE_LEASE_SECONDS='" +
+                           std::string(Short) +
+                           "' is below the shortest lease, 0.25 seconds: "
+                           "leases last 0.25 seconds")
+                  .size(),
+              1u)
+        << Short;
+  }
+  EXPECT_EQ(parse({{"AUTOTUNE_LEASE_SECONDS", "0.25"}}).LeaseSeconds, 0.25);
   for (const char *Bad : {"0", "-3", "90000", "30s", "", "nan"}) {
     EXPECT_EQ(parse({{"AUTOTUNE_LEASE_SECONDS", Bad}}).LeaseSeconds, 30) << Bad;
     EXPECT_EQ(leaseSecondsFrom(fakeGetenv), 30) << Bad;

@@ -300,6 +300,20 @@ protected:
     return Found;
   }
 
+  // The rows of AUTOTUNE_LOG=2's tables ("autotune:   2  ok  100 us ..."),
+  // that contain Text: a time is looked for in its row, never in the whole
+  // log, where the summary's "tuned in 1 ms" (a real clock, slower under
+  // load) or a warning's time could match it too.
+  std::vector<std::string> tableRowsWith(const std::string &Text) {
+    std::vector<std::string> Found;
+    for (const std::string &Line : logLinesWith(Text))
+      if (Line.rfind("autotune:   ", 0) == 0 &&
+          Line.rfind("autotune:   runs: ", 0) != 0 &&
+          Line.find("status") == std::string::npos)
+        Found.push_back(Line);
+    return Found;
+  }
+
   std::mutex LogMutex;
   std::vector<std::string> Log;
 };

@@ -40,7 +40,9 @@ const char *const Usage =
     "  list [--binary F]...         a table of every entry: site, key, "
     "device,\n"
     "                               winner, speed-up over the default, date,\n"
-    "                               state (stale: no program F can use it)\n"
+    "                               state (stale: a program F has its site\n"
+    "                               but none can use it; other: no F has its\n"
+    "                               site)\n"
     "  show SITE                    everything about the entries of SITE (its\n"
     "                               name as in the log, or its name(...))\n"
     "  clear [--site S] [--device D]\n"
@@ -56,9 +58,11 @@ const char *const Usage =
     "                               checked first; a local entry tuned later\n"
     "                               is kept unless --force\n"
     "  prune [--dry-run] (--binary F... | --superseded)\n"
-    "                               remove the entries no program F can use,\n"
-    "                               or those a newer entry of the same site\n"
-    "                               replaces (a guess)\n"
+    "                               remove the entries of the sites of the\n"
+    "                               programs F that none of them can use (F\n"
+    "                               must hold a site of the cache), or those\n"
+    "                               a newer entry of the same site replaces\n"
+    "                               (a guess)\n"
     "  pin SITE [--key K[,K...]] [--top N]\n"
     "                               the clause that fixes the winner in the\n"
     "                               source, per entry of SITE (or of key K):\n"
@@ -68,7 +72,9 @@ const char *const Usage =
     "                               an SVG picture of each entry of SITE\n"
     "                               (or of key K): the fastest run of every\n"
     "                               point, as bars (one parameter) or heat\n"
-    "                               maps (more); to standard output or FILE\n"
+    "                               maps (more); to standard output (or -)\n"
+    "                               or FILE (a device or pipe is written in\n"
+    "                               place)\n"
     "  report [--site S]            per site, device and key: the winner, "
     "its\n"
     "                               speed-up over the default, tuning time "
@@ -129,19 +135,33 @@ void printTable(const std::vector<std::vector<std::string>> &Rows) {
 }
 
 // The state of each of Entries (StaleEntries.h); empty when a program
-// cannot be read.
+// cannot be read, or holds no site of any entry: what it owns cannot be
+// told, and taking it for a program that owns nothing would make every
+// entry stale (a directory, /bin/ls, a launcher script, a program whose
+// sites are in a shared library).
 std::vector<EntryState> statesOf(const std::vector<LoadedEntry> &Entries,
                                  const std::vector<std::string> &Programs,
                                  bool &Ok) {
   std::vector<std::string> Binaries(Programs.size());
   std::string Problem;
-  Ok = true;
-  for (std::size_t I = 0; I < Programs.size(); ++I)
+  Ok = false;
+  for (std::size_t I = 0; I < Programs.size(); ++I) {
     if (!readBinary(Programs[I], Binaries[I], Problem)) {
       std::cerr << "autotune-cache: error: " << out(Problem) << "\n";
-      Ok = false;
       return {};
     }
+    bool HasSite = Entries.empty();
+    for (const LoadedEntry &L : Entries)
+      HasSite = HasSite || hasSiteOf(Binaries[I], L.Entry);
+    if (!HasSite) {
+      std::cerr << "autotune-cache: error: " << out(Programs[I])
+                << " holds no site of an entry in this cache: not a program "
+                   "built with autotune, or its sites are in a shared "
+                   "library (give that library to '--binary')\n";
+      return {};
+    }
+  }
+  Ok = true;
   std::vector<const CacheEntry *> List;
   for (const LoadedEntry &L : Entries)
     List.push_back(&L.Entry);
@@ -349,8 +369,13 @@ int clear(const std::string &Dir, const std::string &Site,
 
 // A field of RFC 4180: quoted when it holds a comma, a quote or a line
 // break, quotes doubled; control characters escaped first, as everywhere.
+// A field that a spreadsheet would take for a formula (it starts with =,
+// +, -, @, a tab or a carriage return: a site named "=HYPERLINK(...)", a
+// negative key) starts with a ' that keeps it text.
 std::string csvField(const std::string &Raw) {
   std::string Text = out(Raw);
+  if (!Raw.empty() && std::strchr("=+-@\t\r", Raw[0]))
+    Text.insert(0, "'");
   if (Text.find_first_of(",\"\n\r") == std::string::npos)
     return Text;
   std::string Quoted = "\"";
@@ -458,171 +483,271 @@ int prune(const std::string &Dir, const std::vector<std::string> &Programs,
   return Failures ? 1 : 0;
 }
 
-} // namespace
-
-int main(int Argc, char **Argv) {
-  std::vector<std::string> Args(Argv + 1, Argv + Argc);
-  std::string Dir, Command, Site, Device, Format, Output;
+// What the command line says.
+struct Invocation {
+  std::string Command, Dir, Site, Device, Format, Output;
   SiteRequest Selection;
   unsigned Top = 0;
   std::vector<std::string> Operands, Programs;
-  bool OptionsEnded = false;
   bool DryRun = false, Superseded = false, Force = false;
-  for (std::size_t I = 0; I < Args.size(); ++I) {
-    std::string A = Args[I];
+  // The options given (Option bits), each with its spelling, in order.
+  std::vector<std::pair<unsigned, std::string>> Given;
+};
+
+// The options a command may take.
+enum Option : unsigned {
+  SiteOption = 1 << 0,
+  DeviceOption = 1 << 1,
+  BinaryOption = 1 << 2,
+  KeyOption = 1 << 3,
+  TopOption = 1 << 4,
+  OutputOption = 1 << 5,
+  DryRunOption = 1 << 6,
+  ForceOption = 1 << 7,
+  SupersededOption = 1 << 8,
+  FormatOption = 1 << 9,
+};
+
+// An option: its spelling, what it needs (null: it takes no value), and
+// what stores it (false: the value is not what it needs).
+struct OptionSpec {
+  const char *Spelling;
+  Option Bit;
+  const char *Needs;
+  bool (*Store)(Invocation &I, const std::string &Value);
+};
+
+const OptionSpec Options[] = {
+    {"--site", SiteOption, "a site name",
+     [](Invocation &I, const std::string &V) { return !(I.Site = V).empty(); }},
+    {"--device", DeviceOption, "a device model (or part of one)",
+     [](Invocation &I, const std::string &V) {
+       return !(I.Device = V).empty();
+     }},
+    {"--binary", BinaryOption, "a program",
+     [](Invocation &I, const std::string &V) {
+       I.Programs.push_back(V);
+       return !V.empty();
+     }},
+    {"--key", KeyOption,
+     "the key's values, separated by commas ('--key 4096' or '--key "
+     "4096,64')",
+     [](Invocation &I, const std::string &V) {
+       I.Selection.HasKey = true;
+       return parseKeyValues(V, I.Selection.Key);
+     }},
+    {"--top", TopOption, "a number of points (1 or more)",
+     [](Invocation &I, const std::string &V) { return parsePinTop(V, I.Top); }},
+    {"--output", OutputOption, "a file",
+     [](Invocation &I, const std::string &V) {
+       return !(I.Output = V).empty();
+     }},
+    {"--dry-run", DryRunOption, nullptr,
+     [](Invocation &I, const std::string &) { return I.DryRun = true; }},
+    {"--force", ForceOption, nullptr,
+     [](Invocation &I, const std::string &) { return I.Force = true; }},
+    {"--superseded", SupersededOption, nullptr,
+     [](Invocation &I, const std::string &) { return I.Superseded = true; }},
+    {"--json", FormatOption, nullptr,
+     [](Invocation &I, const std::string &) {
+       bool Alone = I.Format.empty() || I.Format == "--json";
+       I.Format = "--json";
+       return Alone;
+     }},
+    {"--csv", FormatOption, nullptr,
+     [](Invocation &I, const std::string &) {
+       bool Alone = I.Format.empty() || I.Format == "--csv";
+       I.Format = "--csv";
+       return Alone;
+     }},
+};
+
+// A command: its name, the options it takes, what its one operand is (null:
+// it takes none) and what runs it.
+struct Command {
+  const char *Name;
+  unsigned Takes;
+  const char *Operand;
+  int (*Run)(const std::string &Dir, Invocation &I);
+};
+
+const Command Commands[] = {
+    {"list", BinaryOption, nullptr,
+     [](const std::string &Dir, Invocation &I) {
+       return list(Dir, I.Programs);
+     }},
+    {"show", 0, "site name",
+     [](const std::string &Dir, Invocation &I) {
+       return show(Dir, I.Operands[0]);
+     }},
+    {"clear", SiteOption | DeviceOption, nullptr,
+     [](const std::string &Dir, Invocation &I) {
+       return clear(Dir, I.Site, I.Device);
+     }},
+    {"export", FormatOption, nullptr,
+     [](const std::string &Dir, Invocation &I) {
+       return exportEntries(Dir, I.Format == "--json");
+     }},
+    {"import", DryRunOption | ForceOption, "file ('-': standard input)",
+     [](const std::string &Dir, Invocation &I) {
+       return importCommand(Dir, {I.Operands[0], I.Force, I.DryRun});
+     }},
+    {"prune", BinaryOption | DryRunOption | SupersededOption, nullptr,
+     [](const std::string &Dir, Invocation &I) {
+       return prune(Dir, I.Programs, I.DryRun);
+     }},
+    {"pin", KeyOption | TopOption, "site name",
+     [](const std::string &Dir, Invocation &I) {
+       I.Selection.Site = I.Operands[0];
+       return pin(Dir, I.Selection, I.Top);
+     }},
+    {"plot", KeyOption | OutputOption, "site name",
+     [](const std::string &Dir, Invocation &I) {
+       I.Selection.Site = I.Operands[0];
+       return plotCommand(Dir, I.Selection, I.Output);
+     }},
+    {"report", SiteOption, nullptr,
+     [](const std::string &Dir, Invocation &I) {
+       return reportCommand(Dir, I.Site);
+     }},
+};
+
+// "list, show, ... or report"; Joiner "and" with quotes: "'pin' and 'plot'".
+std::string commandList(unsigned Taking, const char *Quote,
+                        const char *Joiner) {
+  std::vector<std::string> Names;
+  for (const Command &C : Commands)
+    if (!Taking || (C.Takes & Taking))
+      Names.push_back(std::string(Quote) + C.Name + Quote);
+  std::string List;
+  for (std::size_t I = 0; I < Names.size(); ++I)
+    List += (I == 0                  ? ""
+             : I + 1 == Names.size() ? std::string(" ") + Joiner + " "
+                                     : ", ") +
+            Names[I];
+  return List;
+}
+
+// Reads Args into I. False with Status set where the command line is done
+// (a usage error, or --help).
+bool parseArguments(const std::vector<std::string> &Args, Invocation &I,
+                    int &Status) {
+  bool OptionsEnded = false;
+  for (std::size_t At = 0; At < Args.size(); ++At) {
+    std::string A = Args[At];
     // "-" is an operand: standard input, for import.
     if (OptionsEnded || A.empty() || A[0] != '-' || A == "-") {
-      if (Command.empty())
-        Command = A;
-      else
-        Operands.push_back(A);
+      (I.Command.empty() ? I.Command : I.Operands.emplace_back()) = A;
       continue;
     }
     if (A == "--") {
       OptionsEnded = true;
       continue;
     }
-    // "--dir=DIR" is "--dir DIR".
-    std::string Inline;
-    bool HasInline = false;
-    std::size_t Equals = A.find('=');
-    if (A.compare(0, 2, "--") == 0 && Equals != std::string::npos) {
-      Inline = A.substr(Equals + 1);
-      HasInline = true;
-      A.erase(Equals);
-    }
-    auto Value = [&](std::string &Out) {
-      if (HasInline) {
-        Out = Inline;
-        HasInline = false;
-        return !Out.empty();
-      }
-      if (I + 1 >= Args.size() || Args[I + 1].empty())
-        return false;
-      Out = Args[++I];
-      return true;
-    };
-    if (A == "-h" || A == "--help" || A == "help") {
+    if (A == "-h" || A == "--help") {
       std::cout << Usage;
-      return 0;
+      Status = 0;
+      return false;
     }
+    // "--dir=DIR" is "--dir DIR".
+    std::size_t Equals = A.find('=');
+    bool Inline = A.compare(0, 2, "--") == 0 && Equals != std::string::npos;
+    std::string Value = Inline ? A.substr(Equals + 1) : "";
+    if (Inline)
+      A.erase(Equals);
+    auto TakeValue = [&] {
+      if (!Inline && At + 1 < Args.size() && !Args[At + 1].empty())
+        Value = Args[++At];
+      return !Value.empty();
+    };
     if (A == "--dir") {
-      if (!Value(Dir))
-        return usageError("'--dir' needs a directory");
-    } else if (A == "--site") {
-      if (!Value(Site))
-        return usageError("'--site' needs a site name");
-    } else if (A == "--device") {
-      if (!Value(Device))
-        return usageError("'--device' needs a device model (or part of one)");
-    } else if (A == "--binary") {
-      Programs.emplace_back();
-      if (!Value(Programs.back()))
-        return usageError("'--binary' needs a program");
-    } else if (A == "--key") {
-      std::string Key;
-      if (!Value(Key) || !parseKeyValues(Key, Selection.Key))
-        return usageError("'--key' needs the key's values, separated by "
-                          "commas ('--key 4096' or '--key 4096,64')");
-      Selection.HasKey = true;
-    } else if (A == "--top") {
-      std::string Count;
-      if (!Value(Count) || !parsePinTop(Count, Top))
-        return usageError("'--top' needs a number of points (1 or more)");
-    } else if (A == "--output") {
-      if (!Value(Output))
-        return usageError("'--output' needs a file");
-    } else if (A == "--dry-run") {
-      DryRun = true;
-    } else if (A == "--force") {
-      Force = true;
-    } else if (A == "--superseded") {
-      Superseded = true;
-    } else if (A == "--json" || A == "--csv") {
-      if (!Format.empty() && Format != A)
-        return usageError("give one of '--json' and '--csv'");
-      Format = A;
-    } else {
-      return usageError("unknown option '" + out(Args[I]) + "'");
+      if (!TakeValue()) {
+        Status = usageError("'--dir' needs a directory");
+        return false;
+      }
+      I.Dir = Value;
+      continue;
     }
-    if (HasInline)
-      return usageError("'" + A + "' takes no value");
+    const OptionSpec *Spec = nullptr;
+    for (const OptionSpec &O : Options)
+      if (A == O.Spelling)
+        Spec = &O;
+    if (!Spec) {
+      Status = usageError("unknown option '" + out(Args[At]) + "'");
+      return false;
+    }
+    if (!Spec->Needs && Inline) {
+      Status = usageError("'" + A + "' takes no value");
+      return false;
+    }
+    if (Spec->Needs ? !TakeValue() || !Spec->Store(I, Value)
+                    : !Spec->Store(I, Value)) {
+      Status = usageError(Spec->Needs ? "'" + A + "' needs " + Spec->Needs
+                                      : "give one of '--json' and '--csv'");
+      return false;
+    }
+    I.Given.push_back({Spec->Bit, A});
   }
-  if (Command.empty())
-    return usageError(
-        "no command given (list, show, clear, export, import, prune, pin, "
-        "plot or report)");
-  if (Command != "list" && Command != "show" && Command != "clear" &&
-      Command != "export" && Command != "import" && Command != "prune" &&
-      Command != "pin" && Command != "plot" && Command != "report")
-    return usageError("unknown command '" + out(Command) +
-                      "' (expected list, show, clear, export, import, prune, "
-                      "pin, plot or report)");
-  if (!Programs.empty() && Command != "list" && Command != "prune")
-    return usageError("'--binary' is an option of 'list' and 'prune'");
-  if (Superseded && Command != "prune")
-    return usageError("'--superseded' is an option of 'prune'");
-  if (DryRun && Command != "prune" && Command != "import")
-    return usageError("'--dry-run' is an option of 'prune' and 'import'");
-  if (Force && Command != "import")
-    return usageError("'--force' is an option of 'import'");
-  if (Command == "prune" && Programs.empty() == !Superseded)
-    return usageError(
-        Superseded ? "give either '--binary' or '--superseded', not both"
-                   : "'prune' needs the programs that use the cache "
-                     "('--binary F', once per program), or '--superseded' to "
-                     "remove the entries a newer build of the same site "
-                     "replaced (a guess: another build in use tunes again)");
-  if (!Site.empty() && Command != "clear" && Command != "report")
-    return usageError("'--site' is an option of 'clear' and 'report'");
-  if (!Device.empty() && Command != "clear")
-    return usageError("'--device' is an option of 'clear'");
-  if (!Format.empty() && Command != "export")
-    return usageError("'" + Format + "' is an option of 'export'");
-  if (Top && Command != "pin")
-    return usageError("'--top' is an option of 'pin'");
-  if (Selection.HasKey && Command != "pin" && Command != "plot")
-    return usageError("'--key' is an option of 'pin' and 'plot'");
-  if (!Output.empty() && Command != "plot")
-    return usageError("'--output' is an option of 'plot'");
-  bool TakesSite = Command == "show" || Command == "pin" || Command == "plot";
-  bool TakesOne = TakesSite || Command == "import";
-  if (TakesOne ? Operands.size() != 1 : !Operands.empty())
-    return usageError(
-        TakesOne ? "'" + Command + "' needs exactly one " +
-                       (TakesSite ? "site name" : "file ('-': standard input)")
-                 : "unexpected argument '" + out(Operands[0]) + "'");
-  if (Command == "export" && Format.empty())
-    return usageError("'export' needs '--json' or '--csv'");
+  return true;
+}
 
-  if (Dir.empty())
-    Dir = cacheDirectoryFrom(processGetenv);
+// The command I names, after checking what I gives it; null with Status
+// set on a usage error.
+const Command *checkedCommand(const Invocation &I, int &Status) {
+  const Command *C = nullptr;
+  for (const Command &Each : Commands)
+    if (I.Command == Each.Name)
+      C = &Each;
+  std::string Error;
+  if (I.Command.empty())
+    Error = "no command given (" + commandList(0, "", "or") + ")";
+  else if (!C)
+    Error = "unknown command '" + out(I.Command) + "' (expected " +
+            commandList(0, "", "or") + ")";
+  for (const auto &[Bit, Spelling] : I.Given)
+    if (Error.empty() && !(C->Takes & Bit))
+      Error =
+          "'" + Spelling + "' is an option of " + commandList(Bit, "'", "and");
+  if (Error.empty() && C->Takes & SupersededOption &&
+      I.Programs.empty() == !I.Superseded)
+    Error = I.Superseded
+                ? "give either '--binary' or '--superseded', not both"
+                : "'prune' needs the programs that use the cache ('--binary "
+                  "F', once per program), or '--superseded' to remove the "
+                  "entries a newer build of the same site replaced (a guess: "
+                  "another build in use tunes again)";
+  if (Error.empty() &&
+      (C->Operand ? I.Operands.size() != 1 : !I.Operands.empty()))
+    Error = C->Operand ? "'" + I.Command + "' needs exactly one " + C->Operand
+                       : "unexpected argument '" + out(I.Operands[0]) + "'";
+  if (Error.empty() && C->Takes & FormatOption && I.Format.empty())
+    Error = "'export' needs '--json' or '--csv'";
+  if (Error.empty())
+    return C;
+  Status = usageError(Error);
+  return nullptr;
+}
+
+} // namespace
+
+int main(int Argc, char **Argv) {
+  Invocation I;
+  int Status = 0;
+  if (!parseArguments(std::vector<std::string>(Argv + 1, Argv + Argc), I,
+                      Status))
+    return Status;
+  const Command *C = checkedCommand(I, Status);
+  if (!C)
+    return Status;
+  std::string Dir = I.Dir.empty() ? cacheDirectoryFrom(processGetenv) : I.Dir;
   if (Dir.empty())
     return usageError("no cache directory: give --dir DIR, or set "
                       "AUTOTUNE_CACHE_DIR or HOME");
-
   std::string Problem;
   // clear and import refuse such a directory, and say so.
-  if (Command != "clear" && Command != "import" &&
+  if (I.Command != "clear" && I.Command != "import" &&
       !isTrustedCacheDirectory(Dir, Problem))
     std::cerr << "autotune-cache: warning: programs do not use this cache: "
               << out(Problem) << "\n";
-  if (Command == "list")
-    return list(Dir, Programs);
-  if (Command == "prune")
-    return prune(Dir, Programs, DryRun);
-  if (Command == "show")
-    return show(Dir, Operands[0]);
-  if (Command == "pin" || Command == "plot") {
-    Selection.Site = Operands[0];
-    return Command == "pin" ? pin(Dir, Selection, Top)
-                            : plotCommand(Dir, Selection, Output);
-  }
-  if (Command == "clear")
-    return clear(Dir, Site, Device);
-  if (Command == "report")
-    return reportCommand(Dir, Site);
-  if (Command == "import")
-    return importCommand(Dir, {Operands[0], Force, DryRun});
-  return exportEntries(Dir, Format == "--json");
+  return C->Run(Dir, I);
 }

@@ -72,19 +72,11 @@ struct Planned {
   std::string Local; // the local entry's tuned_at, or why the file is damaged
 };
 
-// tuned_at as it sorts: UTC in ISO 8601 with fixed widths
-// ("2025-01-31T12:00:00Z"), where later sorts after earlier as text; any
-// other text (written by hand, or "" where the runtime had no clock) sorts
-// as the oldest, so that it never keeps out a dated entry.
+// tuned_at as it sorts: a time the runtime writes (isCacheTime) sorts as
+// text; any other text (a local file edited by hand) sorts as the oldest,
+// with "", so that it never keeps out a dated entry.
 std::string sortableTime(const std::string &TunedAt) {
-  static const char Shape[] = "dddd-dd-ddTdd:dd:ddZ";
-  if (TunedAt.size() != sizeof Shape - 1)
-    return std::string();
-  for (std::size_t I = 0; I < TunedAt.size(); ++I)
-    if (Shape[I] == 'd' ? !(TunedAt[I] >= '0' && TunedAt[I] <= '9')
-                        : TunedAt[I] != Shape[I])
-      return std::string();
-  return TunedAt;
+  return isCacheTime(TunedAt) ? TunedAt : std::string();
 }
 
 Action decide(const std::string &Dir, Planned &P, bool Force) {

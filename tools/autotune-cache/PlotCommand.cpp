@@ -32,18 +32,10 @@ int plotCommand(const std::string &Dir, const SiteRequest &Request,
   if (int Status = selectSiteEntries(Dir, Request, Entries, std::cerr))
     return Status;
   std::string Svg = plotSvg(Request.Site, Entries);
-  if (Output.empty()) {
-    // A picture cut short (a full disk, a closed pipe) is an error, not a
-    // success with half a file.
-    if (!(std::cout << Svg << std::flush)) {
-      std::cerr << "autotune-cache: error: cannot write the picture to "
-                   "standard output\n";
-      return 1;
-    }
-    return 0;
-  }
+  // A picture cut short (a full disk, a closed pipe) is an error, not a
+  // success with half a file.
   std::string Problem;
-  if (!writeFileAtomically(Output, Svg, Problem)) {
+  if (!writeOutputFile(Output.empty() ? "-" : Output, Svg, Problem)) {
     std::cerr << "autotune-cache: error: " << printable(Problem) << "\n";
     return 1;
   }

@@ -175,7 +175,8 @@ unsigned rgbOf(const std::string &Colour) {
 
 // The colour of T (0 the fastest time, 1 the slowest) on the palette.
 std::string paletteColour(double T) {
-  T = std::clamp(T, 0.0, 1.0) * (PaletteSize - 1);
+  // NaN compares false: it is the fastest colour, never an index.
+  T = (T > 0 ? std::min(T, 1.0) : 0.0) * (PaletteSize - 1);
   int Low = std::min(static_cast<int>(T), PaletteSize - 2);
   double Part = T - Low;
   unsigned A = rgbOf(Palette[Low]), B = rgbOf(Palette[Low + 1]), Mixed = 0;
@@ -198,25 +199,57 @@ bool isDark(const std::string &Colour) {
 }
 
 // The times a heat map's colours span, and where a time lies between them:
-// on a log scale, since tuned points differ by factors.
+// on a log scale, since tuned points differ by factors. Logarithms of each
+// time, never of a ratio: the ratio of a denormal and a microsecond is
+// infinite, their logarithms are not.
 struct TimeScale {
   double Fastest = 0, Slowest = 0;
   double position(double Seconds) const {
-    if (Slowest <= Fastest || Fastest <= 0)
+    if (!(Slowest > Fastest && Fastest > 0 && Seconds > 0))
       return 0;
-    return std::log(Seconds / Fastest) / std::log(Slowest / Fastest);
+    double Span = std::log(Slowest) - std::log(Fastest);
+    double T = (std::log(Seconds) - std::log(Fastest)) / Span;
+    return T > 0 ? std::min(T, 1.0) : 0.0;
+  }
+  // The time at T (0 to 1) along the scale.
+  double at(double T) const {
+    if (!(Slowest > Fastest && Fastest > 0))
+      return Fastest;
+    double Log =
+        std::log(Fastest) + T * (std::log(Slowest) - std::log(Fastest));
+    return std::clamp(std::exp(Log), Fastest, Slowest);
   }
 };
 
-// 1, 2 or 5 times a power of ten, at least Raw.
-double niceStep(double Raw) {
+// A linear time axis from zero: Ticks steps of Step, Ticks * Step = Max.
+struct LinearAxis {
+  double Max, Step;
+  int Ticks;
+};
+
+// The axis for times up to Slowest: steps of 1, 2 or 5 times a power of
+// ten, five or so of them. Slowest may be any finite time, a denormal or the
+// largest double: where nice steps do not fit in a double, one step spans
+// the axis.
+LinearAxis linearAxis(double Slowest) {
+  // 5 % of headroom over the slowest bar; 1 ms where nothing was timed.
+  double Top = Slowest > 0 ? Slowest : 1e-3;
+  double Headroom = Slowest > 0 ? 1.05 : 1;
+  double Raw = Slowest > 0 ? Slowest * (1.05 / 5) : 1e-3;
   double Power = std::pow(10, std::floor(std::log10(Raw)));
+  if (!(Power > 0) || !std::isfinite(Power))
+    return {Top, Top, 1};
   double Fraction = Raw / Power;
-  return (Fraction <= 1   ? 1
-          : Fraction <= 2 ? 2
-          : Fraction <= 5 ? 5
-                          : 10) *
-         Power;
+  double Step = (Fraction <= 1   ? 1
+                 : Fraction <= 2 ? 2
+                 : Fraction <= 5 ? 5
+                                 : 10) *
+                Power;
+  double Count = std::ceil(Top / Step * Headroom);
+  double Max = Step * Count;
+  if (!(Count >= 1 && Count <= 20) || !std::isfinite(Max) || Max < Top)
+    return {Top, Top, 1};
+  return {Max, Step, static_cast<int>(Count)};
 }
 
 std::vector<const CachedVariant *> drawnVariants(const CacheEntry &E) {
@@ -258,12 +291,12 @@ double drawBars(SvgDocument &Doc, const CacheEntry &E,
   for (const CachedVariant *V : Drawn)
     if (isMeasured(*V))
       Slowest = std::max(Slowest, V->Best);
-  double Step = niceStep(Slowest > 0 ? Slowest * 1.05 / 5 : 1e-3);
-  double AxisMax =
-      Step * std::ceil((Slowest > 0 ? Slowest * 1.05 : 1e-3) / Step);
+  LinearAxis Axis = linearAxis(Slowest);
+  double AxisMax = Axis.Max;
 
   Doc.open("g", {{"class", "bars"}});
-  for (double Tick = 0; Tick <= AxisMax * 1.0001; Tick += Step) {
+  for (int I = 0; I <= Axis.Ticks; ++I) {
+    double Tick = I == Axis.Ticks ? Axis.Max : I * Axis.Step;
     double Y = Bottom - Tick / AxisMax * Height;
     Doc.line(Left, Y, Left + Width, Y, GridColour);
     Doc.text(
@@ -354,8 +387,7 @@ double drawColourLegend(SvgDocument &Doc, const TimeScale &Scale, double Top) {
   std::vector<double> Ticks = {Scale.Fastest};
   if (Scale.Slowest > Scale.Fastest) {
     for (int I = 1; I < 4; ++I)
-      Ticks.push_back(Scale.Fastest *
-                      std::pow(Scale.Slowest / Scale.Fastest, I / 4.0));
+      Ticks.push_back(Scale.at(I / 4.0));
     Ticks.push_back(Scale.Slowest);
   }
   for (double Tick : Ticks) {

@@ -8,6 +8,8 @@
 #include <sstream>
 #include <tuple>
 
+#include <sys/stat.h>
+
 namespace autotune {
 namespace {
 
@@ -38,6 +40,8 @@ const char *entryStateName(EntryState State) {
     return "current";
   case EntryState::Stale:
     return "stale";
+  case EntryState::Other:
+    return "other";
   case EntryState::Latest:
     return "latest";
   case EntryState::Superseded:
@@ -56,10 +60,14 @@ entryStates(const std::vector<const CacheEntry *> &Entries,
   std::vector<EntryState> States;
   for (const CacheEntry *E : Entries) {
     if (!Binaries.empty()) {
-      bool Found = false;
-      for (const std::string &Binary : Binaries)
+      bool Found = false, Owned = false;
+      for (const std::string &Binary : Binaries) {
         Found = Found || containsFingerprint(Binary, E->Fingerprint);
-      States.push_back(Found ? EntryState::Current : EntryState::Stale);
+        Owned = Owned || hasSiteOf(Binary, *E);
+      }
+      States.push_back(Found   ? EntryState::Current
+                       : Owned ? EntryState::Stale
+                               : EntryState::Other);
       continue;
     }
     // ISO 8601 times in UTC compare as text.
@@ -74,8 +82,29 @@ entryStates(const std::vector<const CacheEntry *> &Entries,
   return States;
 }
 
+bool hasSiteOf(const std::string &Binary, const CacheEntry &Entry) {
+  auto Holds = [&](const std::string &Text) {
+    return Binary.find(Text + '\0') != std::string::npos;
+  };
+  return !Entry.Name.empty() && Holds(Entry.Name) && Holds(Entry.File);
+}
+
 bool readBinary(const std::string &Path, std::string &Data,
                 std::string &Problem) {
+  struct stat Info;
+  if (::stat(Path.c_str(), &Info) != 0) {
+    Problem = "cannot read " + Path + ": " + std::strerror(errno);
+    return false;
+  }
+  if (!S_ISREG(Info.st_mode)) {
+    Problem = "cannot read " + Path + ": " +
+              (S_ISDIR(Info.st_mode) ? "it is a directory, not a program"
+                                     : "it is not a regular file");
+    return false;
+  }
+  Data.clear();
+  if (Info.st_size == 0)
+    return true;
   std::ifstream In(Path, std::ios::binary);
   if (!In) {
     Problem = "cannot read " + Path + ": " + std::strerror(errno);
@@ -83,6 +112,10 @@ bool readBinary(const std::string &Path, std::string &Data,
   }
   std::ostringstream Bytes;
   Bytes << In.rdbuf();
+  if (In.bad() || !Bytes) {
+    Problem = "cannot read " + Path + ": a read failed";
+    return false;
+  }
   Data = Bytes.str();
   return true;
 }

@@ -2,8 +2,10 @@
 // "Stale entries"). An entry applies only to the build of its site whose
 // fingerprint it holds; once the code or the compile options change, the old
 // entry is never read again. Given the programs that use the cache, an entry
-// whose fingerprint none of them contains is stale; without them, an entry
-// is superseded when a newer entry of the same site, device, key, driver and
+// of a site one of them has (its name and file are in the program) whose
+// fingerprint none of them contains is stale; an entry of a site none of them
+// has is another program's, and left alone. Without programs, an entry is
+// superseded when a newer entry of the same site, device, key, driver and
 // runtime exists with another fingerprint.
 #ifndef AUTOTUNE_TOOLS_STALEENTRIES_H
 #define AUTOTUNE_TOOLS_STALEENTRIES_H
@@ -17,12 +19,13 @@ namespace autotune {
 
 enum class EntryState {
   Current,    // a given program contains its fingerprint
-  Stale,      // programs were given, and none contains its fingerprint
+  Stale,      // a given program has its site; none contains its fingerprint
+  Other,      // programs were given, and none has its site
   Latest,     // no program given; no newer entry replaces it
   Superseded, // no program given; a newer entry of the same site replaces it
 };
 
-// "current", "stale", "latest", "superseded".
+// "current", "stale", "other", "latest", "superseded".
 const char *entryStateName(EntryState State);
 
 // True for the states 'prune' removes.
@@ -34,7 +37,13 @@ std::vector<EntryState>
 entryStates(const std::vector<const CacheEntry *> &Entries,
             const std::vector<std::string> &Binaries);
 
-// Reads the program at Path whole. False with Problem set when it cannot.
+// Whether Binary holds the site of Entry: its name and file, as the
+// compiled site description stores them (NUL-terminated strings).
+bool hasSiteOf(const std::string &Binary, const CacheEntry &Entry);
+
+// Reads the program at Path whole: a regular file (through links). False
+// with Problem set when it cannot ("cannot read DIR: it is a directory, not
+// a program").
 bool readBinary(const std::string &Path, std::string &Data,
                 std::string &Problem);
 

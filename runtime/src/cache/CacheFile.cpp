@@ -35,8 +35,12 @@ ordered pointToJson(const std::vector<std::string> &Params,
   return Object;
 }
 
-ordered finiteOrNull(double Value) {
-  return std::isfinite(Value) && Value >= 0 ? ordered(Value) : ordered(nullptr);
+ordered secondsOrNull(double Value) {
+  return isCachedSeconds(Value) ? ordered(Value) : ordered(nullptr);
+}
+
+ordered fractionOrNull(double Value) {
+  return Value >= 0 && Value < 1 ? ordered(Value) : ordered(nullptr);
 }
 
 ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
@@ -54,15 +58,15 @@ ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
       ordered Samples = ordered::array();
       if (WithSamples)
         for (double S : V.Samples)
-          if (std::isfinite(S) && S >= 0)
+          if (isCachedSeconds(S))
             Samples.push_back(S);
       ordered Variant = {{"point", pointToJson(E.Params, V.Point)},
                          {"status", V.Status},
-                         {"median", finiteOrNull(V.Median)},
-                         {"best", finiteOrNull(V.Best)},
+                         {"median", secondsOrNull(V.Median)},
+                         {"best", secondsOrNull(V.Best)},
                          {"samples", std::move(Samples)}};
       if (V.WarmUp >= 0)
-        Variant["warm_up"] = finiteOrNull(V.WarmUp);
+        Variant["warm_up"] = secondsOrNull(V.WarmUp);
       if (!V.Problem.empty())
         Variant["problem"] = V.Problem;
       Variants.push_back(std::move(Variant));
@@ -79,19 +83,18 @@ ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
       {"key", E.Key},
       {"winner", pointToJson(E.Params, E.Winner)},
       {"default", pointToJson(E.Params, E.Default)},
-      {"speedup", E.SpeedUp > 0 ? finiteOrNull(E.SpeedUp) : ordered(nullptr)},
+      {"speedup",
+       isCachedSpeedUp(E.SpeedUp) ? ordered(E.SpeedUp) : ordered(nullptr)},
       {"tuned_at", E.TunedAt},
       {"tuned_by", E.TunedBy.empty() ? ordered(nullptr) : ordered(E.TunedBy)},
-      {"tuning_seconds", finiteOrNull(E.TuningSeconds)}};
+      {"tuning_seconds", secondsOrNull(E.TuningSeconds)}};
   if (E.Unfinished)
     Root["unfinished"] = {{"calls", E.UnfinishedCalls}};
   Root["extents"] = std::move(Extents);
   Root["fastest"] =
       E.Fastest.empty() ? ordered(nullptr) : pointToJson(E.Params, E.Fastest);
-  Root["tie_band"] =
-      E.TieBand >= 0 ? finiteOrNull(E.TieBand) : ordered(nullptr);
-  Root["min_gain"] =
-      E.MinGain >= 0 ? finiteOrNull(E.MinGain) : ordered(nullptr);
+  Root["tie_band"] = fractionOrNull(E.TieBand);
+  Root["min_gain"] = fractionOrNull(E.MinGain);
   Root["variants"] = std::move(Variants);
   return Root;
 }
@@ -231,15 +234,31 @@ public:
   }
 
   // A finite, non-negative number; null gives -1 where Nullable.
-  double seconds(bool Nullable) const {
+  double number(bool Nullable) const {
     if (Nullable && Value.is_null())
       return -1;
     if (!Value.is_number())
       refuse(Nullable ? "must be a number or null" : "must be a number");
-    double Seconds = Value.get<double>();
-    if (!std::isfinite(Seconds) || Seconds < 0)
+    double Number = Value.get<double>();
+    if (!std::isfinite(Number) || Number < 0)
       refuse("must be finite and not negative");
+    return Number;
+  }
+
+  // A time (isCachedSeconds); null gives -1 where Nullable.
+  double seconds(bool Nullable) const {
+    double Seconds = number(Nullable);
+    if (Seconds >= 0 && !isCachedSeconds(Seconds))
+      refuse("must be 0 or between 1e-12 and 1e7 seconds");
     return Seconds;
+  }
+
+  // A fraction below 1; null gives -1.
+  double fraction() const {
+    double Fraction = number(/*Nullable=*/true);
+    if (Fraction >= 1)
+      refuse("must be a fraction below 1");
+    return Fraction;
   }
 
   // {"X": 16, "Y": 2}: a value for each of Params, and nothing else.
@@ -283,11 +302,11 @@ void readSite(const Field &Site, CacheEntry &E) {
   E.Line = static_cast<unsigned>(LineNumber);
 
   Field Params = Site["params"];
-  const char *Names = "must be a non-empty array of names";
+  const char *Names = "must be a non-empty array of identifiers";
   std::set<std::string> Seen;
   Params.forEach(Names, [&](const Field &Param) {
     std::string Name = Param.string();
-    if (Name.empty())
+    if (!isParameterName(Name))
       Params.refuse(Names);
     if (!Seen.insert(Name).second)
       Params.refuse("names a parameter twice");
@@ -349,7 +368,10 @@ void readEntry(const json &Json, CacheEntry &E) {
   });
   E.Winner = Root["winner"].point(E.Params);
   E.Default = Root["default"].point(E.Params);
-  E.SpeedUp = Root["speedup"].seconds(/*Nullable=*/true);
+  Field SpeedUp = Root["speedup"];
+  E.SpeedUp = SpeedUp.number(/*Nullable=*/true);
+  if (E.SpeedUp >= 0 && !isCachedSpeedUp(E.SpeedUp))
+    SpeedUp.refuse("must be between 1e-9 and 1e9");
   E.TunedAt = Root["tuned_at"].string();
   if (Root.has("tuned_by") && !Root["tuned_by"].isNull())
     E.TunedBy = Root["tuned_by"].string();
@@ -364,16 +386,10 @@ void readEntry(const json &Json, CacheEntry &E) {
   // Optional: files written before the tie band was recorded have none.
   if (Root.has("fastest") && !Root["fastest"].isNull())
     E.Fastest = Root["fastest"].point(E.Params);
-  if (Root.has("tie_band")) {
-    E.TieBand = Root["tie_band"].seconds(/*Nullable=*/true);
-    if (E.TieBand >= 1)
-      Root["tie_band"].refuse("must be a fraction below 1");
-  }
-  if (Root.has("min_gain")) {
-    E.MinGain = Root["min_gain"].seconds(/*Nullable=*/true);
-    if (E.MinGain >= 1)
-      Root["min_gain"].refuse("must be a fraction below 1");
-  }
+  if (Root.has("tie_band"))
+    E.TieBand = Root["tie_band"].fraction();
+  if (Root.has("min_gain"))
+    E.MinGain = Root["min_gain"].fraction();
   // Only an unfinished entry has it, and only it is version 2: an entry
   // whose version and field disagree is damaged or forged, and would be
   // taken for a result (or a result for a race) by one reader or another.
@@ -397,6 +413,47 @@ void readEntry(const json &Json, CacheEntry &E) {
 }
 
 } // namespace
+
+bool isCachedSeconds(double Seconds) {
+  return Seconds == 0 ||
+         (Seconds >= MinCachedSeconds && Seconds <= MaxCachedSeconds);
+}
+
+bool isCachedSpeedUp(double SpeedUp) {
+  return SpeedUp >= 1 / MaxCachedSpeedUp && SpeedUp <= MaxCachedSpeedUp;
+}
+
+bool isParameterName(const std::string &Name) {
+  auto Letter = [](char C) {
+    return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || C == '_';
+  };
+  if (Name.empty() || !Letter(Name[0]))
+    return false;
+  return std::all_of(Name.begin(), Name.end(), [&](char C) {
+    return Letter(C) || (C >= '0' && C <= '9');
+  });
+}
+
+bool isCacheTime(const std::string &Text) {
+  if (Text.empty())
+    return true;
+  static const char Shape[] = "dddd-dd-ddTdd:dd:ddZ";
+  if (Text.size() != sizeof Shape - 1)
+    return false;
+  for (std::size_t I = 0; I < Text.size(); ++I)
+    if (Shape[I] == 'd' ? !(Text[I] >= '0' && Text[I] <= '9')
+                        : Text[I] != Shape[I])
+      return false;
+  auto Field = [&](std::size_t At, std::size_t Width) {
+    return std::stoi(Text.substr(At, Width));
+  };
+  int Year = Field(0, 4), Month = Field(5, 2), Day = Field(8, 2);
+  static const int Days[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  bool Leap = (Year % 4 == 0 && Year % 100 != 0) || Year % 400 == 0;
+  return Year >= 1970 && Month >= 1 && Month <= 12 && Day >= 1 &&
+         Day <= (Month == 2 && !Leap ? 28 : Days[Month - 1]) &&
+         Field(11, 2) <= 23 && Field(14, 2) <= 59 && Field(17, 2) <= 60;
+}
 
 std::string serializeCacheEntry(const CacheEntry &Entry) {
   // Samples make most of a large entry; then the per-variant records. The

@@ -24,6 +24,25 @@ constexpr int UnfinishedCacheFormatVersion = 2;
 // foreign or damaged.
 constexpr std::size_t MaxCacheFileBytes = 1 << 20;
 
+// The times an entry may hold, in seconds: 0 (a run below the clock's
+// resolution) or from a picosecond, below any timer, to 10^7 s, four months.
+// Anything else is not a measurement: parsing refuses it and writing leaves
+// it out (null), so that every time a reader meets can be drawn, divided and
+// compared (autotune-cache plot, import) without overflow or denormals.
+constexpr double MinCachedSeconds = 1e-12;
+constexpr double MaxCachedSeconds = 1e7;
+bool isCachedSeconds(double Seconds);
+// A speed-up (one time over another) an entry may hold: within 10^-9 to 10^9.
+constexpr double MaxCachedSpeedUp = 1e9;
+bool isCachedSpeedUp(double SpeedUp);
+// Whether Name can be a parameter: a C identifier, as space(...) declares
+// one. An entry's names are pasted into clauses (autotune-cache pin).
+bool isParameterName(const std::string &Name);
+// Whether Text is a tuned_at the runtime writes: UTC in ISO 8601 with fixed
+// widths and real fields ("2025-01-31T12:00:00Z"), or "" where it had no
+// clock. Such times sort as text.
+bool isCacheTime(const std::string &Text);
+
 struct CachedVariant {
   std::vector<long long> Point; // one value per parameter
   std::string Status;           // "ok", "launch failed", ... (as in the log)

@@ -135,7 +135,14 @@ bool parseExportText(const std::string &Text, std::vector<CacheEntry> &Entries,
                                         Elements[I].second - Elements[I].first);
       CacheEntry Entry;
       std::string Problem;
-      if (parseCacheEntry(Element, Entry, Problem))
+      // A date is compared with the local entry's as text: one that is not
+      // the runtime's would win or lose at random (a cache file may carry
+      // one edited by hand; it sorts as the oldest there).
+      if (parseCacheEntry(Element, Entry, Problem) &&
+          !isCacheTime(Entry.TunedAt))
+        Problem = "'tuned_at' must be a UTC time as the runtime writes it "
+                  "(\"2025-01-31T12:00:00Z\") or \"\"";
+      if (Problem.empty())
         Entries.push_back(std::move(Entry));
       else
         Problems.push_back(elementName(I, Element) + ": " + Problem);

@@ -114,6 +114,7 @@ void SiteState::forgetAll() {
     std::lock_guard<std::mutex> SiteLock(S->Mutex);
     S->Entries.clear();
     S->NearestNoted.clear();
+    S->StoredKeys.clear();
     S->Info.store(nullptr);
     S->LastBackend.store(nullptr);
     S->ExtentChangeReported.store(false, std::memory_order_relaxed);
@@ -480,8 +481,10 @@ int SiteState::nearestWinner(const SiteInfo &Info, const CallArgs &Args,
       Tuned.push_back({E.keyValues(), static_cast<unsigned>(Winner)});
   });
   const Environment &Env = environment();
-  if (!Env.Retune && Env.Cache != CacheMode::Off)
-    resultStore().storedKeys(Info, modelIdentity(Model), Tuned);
+  auto [Stored, First] = StoredKeys.try_emplace(Model);
+  if (First && !Env.Retune && Env.Cache != CacheMode::Off)
+    resultStore().storedKeys(Info, modelIdentity(Model), Stored->second);
+  Tuned.insert(Tuned.end(), Stored->second.begin(), Stored->second.end());
   const KeyedWinner *Near = nearestKey(Tuned, Args.Key, Args.KeyCount);
   if (!Near)
     return -1;

@@ -14,6 +14,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <map>
 #include <mutex>
 #include <set>
 #include <string>
@@ -105,6 +106,11 @@ struct SiteState {
   std::atomic<bool> BlockingNoted{false};
   // Keys whose nearest-key winner was said (under Mutex).
   std::set<std::vector<long long>> NearestNoted;
+  // The stored results of each device model's keys (ResultStore::
+  // storedKeys()), read once per process (under Mutex): the whole cache
+  // directory, which a key without an entry would otherwise read again at
+  // each new key and each captured call.
+  std::map<int, std::vector<KeyedWinner>> StoredKeys;
 
 private:
   // What look-up found for a call.

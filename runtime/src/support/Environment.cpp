@@ -124,7 +124,7 @@ double leaseSecondsFrom(const char *(*Get)(const char *Name)) {
   double Seconds = Environment().LeaseSeconds;
   if (const char *Value = Get("AUTOTUNE_LEASE_SECONDS"))
     parseSeconds(Value, Seconds);
-  return Seconds;
+  return std::max(Seconds, Environment::MinLeaseSeconds);
 }
 
 std::vector<std::string> resultPathsFrom(const char *(*Get)(const char *Name)) {
@@ -214,11 +214,18 @@ Environment parseEnvironment(const char *(*Get)(const char *Name)) {
   if (const char *Value = Get("AUTOTUNE_HOST_MODEL"))
     Env.HostModel = Value;
 
-  if (const char *Value = Get("AUTOTUNE_LEASE_SECONDS"))
+  if (const char *Value = Get("AUTOTUNE_LEASE_SECONDS")) {
     if (!parseSeconds(Value, Env.LeaseSeconds))
       warnIgnored("AUTOTUNE_LEASE_SECONDS", Value,
                   "a number of seconds above 0, at most 86400",
                   "leases last 30 seconds");
+    else if (Env.LeaseSeconds < Environment::MinLeaseSeconds) {
+      logLine(std::string("warning: AUTOTUNE_LEASE_SECONDS='") + Value +
+              "' is below the shortest lease, 0.25 seconds: leases last "
+              "0.25 seconds");
+      Env.LeaseSeconds = Environment::MinLeaseSeconds;
+    }
+  }
 
   if (const char *Value = Get("AUTOTUNE_TIME_LIMIT")) {
     double Seconds = 0;

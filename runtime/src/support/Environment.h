@@ -50,6 +50,11 @@ struct Environment {
   // (docs/cache.md, "Concurrency").
   double LeaseSeconds = 30;
   static constexpr double MaxWaitLeases = 20;
+  // Shorter leases are raised to it, with a warning: a holder touches its
+  // lease every quarter of the time, and a waiter looks as often, so that
+  // AUTOTUNE_LEASE_SECONDS=1e-9 would spin, give up waiting at once and
+  // take over every lease a busy holder touched a moment late.
+  static constexpr double MinLeaseSeconds = 0.25;
   // AUTOTUNE_TIME_LIMIT (seconds of timed runs a tuning may take),
   // AUTOTUNE_MIN_GAIN (the fraction by which a point must beat the default
   // point) and AUTOTUNE_COLD_L2=1 (every run with a cold L2): the program's

@@ -56,6 +56,10 @@ std::string plural(long long Count, const char *One, const char *Many) {
 }
 
 std::string formatSeconds(double Seconds) {
+  // In the unit of its size, so that no finite time overflows (-1e300 s in
+  // nanoseconds would).
+  if (Seconds < 0)
+    return "-" + formatSeconds(-Seconds);
   if (Seconds >= 1)
     return formatNumber("%.3g s", Seconds);
   if (Seconds >= 1e-3)
@@ -120,6 +124,26 @@ std::size_t utf8SequenceLength(const std::string &Text, std::size_t I) {
   return Length;
 }
 
+// The code point of the valid UTF-8 sequence of Length bytes at Text[I].
+unsigned codePointAt(const std::string &Text, std::size_t I,
+                     std::size_t Length) {
+  static const unsigned LeadBits[] = {0, 0x7f, 0x1f, 0x0f, 0x07};
+  unsigned Point = static_cast<unsigned char>(Text[I]) & LeadBits[Length];
+  for (std::size_t K = 1; K < Length; ++K)
+    Point = (Point << 6) | (static_cast<unsigned char>(Text[I + K]) & 0x3f);
+  return Point;
+}
+
+// Characters that are not seen but change what is: the bidirectional
+// overrides, embeddings, isolates and marks (U+202E shows "gpj.exe" as
+// "exe.jpg"), zero-width characters, the line and paragraph separators
+// (a line break to some terminals and editors) and the byte order mark.
+bool isInvisibleFormat(unsigned Point) {
+  return Point == 0x061c || (Point >= 0x200b && Point <= 0x200f) ||
+         (Point >= 0x2028 && Point <= 0x202e) ||
+         (Point >= 0x2060 && Point <= 0x2069) || Point == 0xfeff;
+}
+
 } // namespace
 
 std::string printable(const std::string &Text) {
@@ -153,12 +177,15 @@ std::string printable(const std::string &Text) {
         // Not UTF-8: a lone byte such as 0x9b is CSI on an 8-bit terminal.
         std::snprintf(Buffer, sizeof Buffer, "\\x%02x", C);
         Out += Buffer;
-      } else if (C == 0xc2 && static_cast<unsigned char>(Text[I + 1]) <= 0x9f) {
-        // A C1 control in UTF-8 (U+009B is the one-character CSI).
+      } else if ((C == 0xc2 &&
+                  static_cast<unsigned char>(Text[I + 1]) <= 0x9f) ||
+                 isInvisibleFormat(codePointAt(Text, I, Length))) {
+        // A C1 control in UTF-8 (U+009B is the one-character CSI), or a
+        // character that reorders or hides text.
         std::snprintf(Buffer, sizeof Buffer, "\\u%04x",
-                      static_cast<unsigned char>(Text[I + 1]));
+                      codePointAt(Text, I, Length));
         Out += Buffer;
-        ++I;
+        I += Length - 1;
       } else {
         Out.append(Text, I, Length);
         I += Length - 1;

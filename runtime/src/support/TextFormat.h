@@ -35,8 +35,10 @@ std::string hex64(std::uint64_t Value);
 // Text from outside (site names, cache-file fields, environment values) made
 // safe to print on a terminal: C0 controls, DEL and the C1 controls
 // (U+0080-U+009F, as UTF-8) become C-style escapes ("\n", "\e", "\x00",
-// "\u009b"), and a backslash becomes "\\", so that the text printed says
-// unambiguously what was there. Other bytes are kept.
+// "\u009b"), so do the characters that reorder or hide text (bidirectional
+// overrides such as U+202E, zero-width characters, U+2028, the byte order
+// mark: "\u202e"), and a backslash becomes "\\", so that the text printed
+// says unambiguously what was there. Other bytes are kept.
 std::string printable(const std::string &Text);
 
 } // namespace autotune

@@ -6,6 +6,10 @@
 // RUN: %autotune-cache --dir %t.cache export --json | %FileCheck %s --check-prefix=JSON
 // RUN: %autotune-cache --dir %t.cache export --json | %python -c "import json, sys; e = json.load(sys.stdin); print(len(e), e[0]['key'], e[0]['winner'], e[1]['key'])" | %FileCheck %s --check-prefix=PARSED
 // RUN: %autotune-cache --dir %t.cache export --csv | %FileCheck %s --check-prefix=CSV
+// A cell a spreadsheet would take for a formula (=, +, -, @, a tab or a
+// carriage return first) starts with a ' that keeps it text.
+// RUN: %python -c "import glob, json, sys; p = sorted(glob.glob(sys.argv[1] + '/*.json'))[0]; j = json.load(open(p)); j['site']['label'] = '=HYPERLINK(1)'; j['site']['function'] = '+cmd'; j['device']['driver'] = '@SUM(A1)'; j['device']['runtime'] = '\tx'; json.dump(j, open(p, 'w'))" %t.cache
+// RUN: %autotune-cache --dir %t.cache export --csv | %FileCheck %s --check-prefix=FORMULA
 
 #include <autotune/autotune.h>
 
@@ -56,5 +60,7 @@ int main() {
 // PARSED: 2 [-3, -6] {{{.*}}'A': {{[12]}}, 'B': 3} [7, 14]
 
 // CSV:      site,name,function,source,key,device,driver,runtime,winner,default,speedup,tuned_at,tuning_seconds,file
-// CSV-NEXT: pair,pair,int main(),{{.*}}ExportJsonAndCsv.cpp:{{[0-9]+}},-3 -6,host{{.*}},,,A={{[12]}} B=3,A=1 B=3,{{[0-9.e+-]*}},{{.*}}Z,{{[0-9.e+-]+}},pair-{{[0-9a-f]+}}.json
+// CSV-NEXT: pair,pair,int main(),{{.*}}ExportJsonAndCsv.cpp:{{[0-9]+}},'-3 -6,host{{.*}},,,A={{[12]}} B=3,A=1 B=3,{{[0-9.e+-]*}},{{.*}}Z,{{[0-9.e+-]+}},pair-{{[0-9a-f]+}}.json
 // CSV-NEXT: pair,pair,int main(),{{.*}},7 14,
+
+// FORMULA: {{^}}'=HYPERLINK(1),pair,'+cmd,{{.*}},'@SUM(A1),'\tx,

@@ -30,5 +30,5 @@ int main() {
 // SHOW: site:        a\e[31mred\x00\nb,"c"\u009b
 // SHOW: device:      gpu\x07\x7f
 // CSV: site,name,
-// CSV-NEXT: "a\e[31mred\x00\nb,""c""\u009b",-x,
+// CSV-NEXT: "a\e[31mred\x00\nb,""c""\u009b",'-x,
 // JSON: "label": "a\u001b[31mred\u0000\nb,\"c\"\u009b"

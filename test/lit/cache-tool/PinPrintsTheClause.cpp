@@ -40,7 +40,7 @@ int main() {
   single<int>();
   return 0;
 }
-// LOG: autotune: pinned key=(1) device={{.*}}: 3/3 variants, winner REPEAT=1, {{.*}}; to fix it in the source: default(REPEAT = 1)
+// LOG: autotune: pinned key=(1) device={{.*}}: 3/3 variants{{( \([^)]*\))?}}, winner REPEAT=1, {{.*}}; to fix it in the source: default(REPEAT = 1)
 // LOG: autotune: pinned key=(2) device={{.*}}; to fix it in the source: default(REPEAT = 2)
 // LOG: autotune: single[T = int] device={{.*}}; to fix it in the source: default(REPEAT = 2, K = 2)
 

@@ -39,4 +39,4 @@ int main() {
 // TOP: autotune-cache: error: '--top' is an option of 'pin'
 // OUTPUT: autotune-cache: error: '--output' is an option of 'plot'
 // NOTKEY: autotune-cache: error: '--key' is an option of 'pin' and 'plot'
-// FULL: autotune-cache: error: cannot write the picture to standard output
+// FULL: autotune-cache: error: cannot write standard output: No space left on device

@@ -28,5 +28,5 @@ int main() {
   work<REPEAT>();
   return 0;
 }
-// TUNED: autotune: edited device={{.*}}: 2/2 variants, winner REPEAT=1
+// TUNED: autotune: edited device={{.*}}: 2/2 variants{{( \([^)]*\))?}}, winner REPEAT=1
 // WARM-NOT: autotune:

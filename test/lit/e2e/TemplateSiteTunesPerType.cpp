@@ -33,13 +33,13 @@ int main() {
   for (int call = 0; call < 3; ++call)
     accumulate(&f);
   // Each instantiation's log name carries its template arguments.
-  // CHECK: autotune: per-type[T = float] device={{.*}}: 3/3 variants, winner REPEAT=1,
+  // CHECK: autotune: per-type[T = float] device={{.*}}: 3/3 variants{{( \([^)]*\))?}}, winner REPEAT=1,
   std::printf("float sum=%g\n", f);
   std::fflush(stdout);
   // CHECK-NEXT: float sum=3
   for (int call = 0; call < 3; ++call)
     accumulate(&d);
-  // CHECK-NEXT: autotune: per-type[T = double] device={{.*}}: 3/3 variants, winner REPEAT=2,
+  // CHECK-NEXT: autotune: per-type[T = double] device={{.*}}: 3/3 variants{{( \([^)]*\))?}}, winner REPEAT=2,
   std::printf("double sum=%g\n", d);
   // CHECK-NEXT: double sum=6
   return 0;

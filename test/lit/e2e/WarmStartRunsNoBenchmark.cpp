@@ -43,8 +43,8 @@ int main() {
   std::printf("runs=%d\n", Runs);
   return 0;
 }
-// TUNED: autotune: step key=(64) device={{.*}}: 3/3 variants, winner REPEAT=1
-// TUNED: autotune: step key=(128) device={{.*}}: 3/3 variants, winner REPEAT=1
+// TUNED: autotune: step key=(64) device={{.*}}: 3/3 variants{{( \([^)]*\))?}}, winner REPEAT=1
+// TUNED: autotune: step key=(128) device={{.*}}: 3/3 variants{{( \([^)]*\))?}}, winner REPEAT=1
 // TUNED-NOT: {{^}}runs=6{{$}}
 
 // WARM-NOT: autotune:

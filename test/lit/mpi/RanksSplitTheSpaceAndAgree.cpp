@@ -144,7 +144,7 @@ int main(int argc, char **argv) {
 // Four processes measured one share each: one tuning line per process, all
 // with the same winner.
 // FIRST-COUNT-4: together key=(1000) device={{.*}}: {{[0-9]}}/8 variants here, 8 usable across 4 processes, winner X=5
-// FIRST-DAG: error: tuning together: the processes reached different sites or keys at once (3 ranks (0, ...): mismatched key=(5) {{.*}}; rank 2: mismatched key=(7)
+// FIRST-DAG: error: tuning together: the processes reached different sites, keys or spaces at once (3 ranks (0, ...): mismatched key=(5) {{.*}}; rank 2: mismatched key=(7)
 // FIRST-DAG: outer device={{.*}}: {{[0-9]}}/4 variants here, 4 usable across 4 processes
 // FIRST-DAG: winners: X=5 on 4 processes, all the same
 // FIRST-DAG: checked device={{.*}}: variant X=3 rejected:

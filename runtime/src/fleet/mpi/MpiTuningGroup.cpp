@@ -95,7 +95,12 @@ public:
           A.NumPoints != Mine.NumPoints) {
         for (const Arrival &Each : All)
           AloneKeys.insert({Each.Site, Each.Key});
-        reportMismatch(Where);
+        // The same site and key built with another space (or other code)
+        // reads the same: its space and fingerprint tell them apart.
+        reportMismatch(
+            Where + ", a space of " +
+            plural(static_cast<long long>(Info.NumPoints), "point", "points") +
+            " (fingerprint " + hex64(Info.Fingerprint) + ")");
         return GroupPlan();
       }
 
@@ -275,8 +280,8 @@ private:
                : plural(static_cast<long long>(Ranks.size()), "rank", "ranks") +
                      " (" + std::to_string(Ranks[0]) + ", ...)") +
           ": " + Place;
-    logLine("error: tuning together: the processes reached different sites "
-            "or keys at once (" +
+    logLine("error: tuning together: the processes reached different sites, "
+            "keys or spaces at once (" +
             Who +
             "); each tunes this call alone, and their winners may differ. "
             "Every process must reach a site's first call for a key "
