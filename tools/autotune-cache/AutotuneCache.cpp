@@ -17,6 +17,7 @@
 #include "fleet/TuningLease.h"
 #include "support/Environment.h"
 #include "support/TextFormat.h"
+#include "support/Version.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -35,6 +36,7 @@ using namespace autotune;
 
 const char *const Usage =
     "usage: autotune-cache [--dir DIR] COMMAND\n"
+    "       autotune-cache --version\n"
     "\n"
     "commands:\n"
     "  list [--binary F]...         a table of every entry: site, key, "
@@ -646,6 +648,11 @@ bool parseArguments(const std::vector<std::string> &Args, Invocation &I,
     }
     if (A == "-h" || A == "--help") {
       std::cout << Usage;
+      Status = 0;
+      return false;
+    }
+    if (A == "--version") {
+      std::cout << "autotune-cache (" << versionText() << ")\n";
       Status = 0;
       return false;
     }
