@@ -39,6 +39,7 @@ public:
 
   void HandleTranslationUnit(ASTContext &) override {
     pluginState().CurrentSema = nullptr;
+    warnFilesOutsideFingerprints(CI.getPreprocessor());
     // Every job of a CUDA compile runs the plugin; one writes the file.
     if (SourceOutputPath.empty() || CI.getLangOpts().CUDAIsDevice)
       return;
