@@ -1,9 +1,10 @@
 //===- AutotunePlugin.cpp - Registration and plugin arguments -------------===//
 //
 // Registers the '#pragma autotune' handler for every preprocessor and a plugin
-// action, 'autotune', that prepares each job for it (defines '__AUTOTUNE__',
-// hashes the job's options, hands it Sema, puts the diagnostic deduplicator
-// in front) and takes the plugin's arguments:
+// action, 'autotune', that prepares each job for it (defines '__AUTOTUNE__'
+// and the header's '__autotune_mangled_name', hashes the job's options, hands
+// it Sema, puts the diagnostic deduplicator in front) and takes the plugin's
+// arguments:
 //   -fplugin-arg-autotune-rewrite-source=FILE   write the rewritten main file
 //                                               ('-' for standard output)
 //
@@ -63,6 +64,12 @@ protected:
     // The predefines are read when the main file is entered, after this.
     Preprocessor &PP = CI.getPreprocessor();
     PP.setPredefines(PP.getPredefines() + "#define __AUTOTUNE__ 1\n");
+    // The runtime header names a site's context by the mangled name of a
+    // function local to it (autotune::detail::siteContext), which only
+    // Microsoft's '__FUNCDNAME__' gives; it is not a keyword outside
+    // '-fms-extensions', so the header spells it with a name of its own.
+    PP.getIdentifierTable().get("__autotune_mangled_name",
+                                tok::kw___FUNCDNAME__);
     // -verify's consumer must stay the engine's client to see what it checks.
     if (!CI.getDiagnosticOpts().VerifyDiagnostics)
       installDeduplicator(CI.getDiagnostics());

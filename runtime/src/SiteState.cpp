@@ -482,7 +482,8 @@ int SiteState::nearestWinner(const SiteInfo &Info, const CallArgs &Args,
   const Environment &Env = environment();
   if (!Env.Retune && Env.Cache != CacheMode::Off)
     resultStore().storedKeys(Info, modelIdentity(Model), Tuned);
-  const KeyedWinner *Near = nearestKey(Tuned, Args.Key, Args.KeyCount);
+  const KeyedWinner *Near =
+      nearestKey(Tuned, Args.Key, Args.KeyCount, Info.KeyUnsigned);
   if (!Near)
     return -1;
   std::vector<long long> Key(Args.Key, Args.Key + Args.KeyCount);
@@ -492,8 +493,8 @@ int SiteState::nearestWinner(const SiteInfo &Info, const CallArgs &Args,
             ": not tuned (" +
             (Capturing ? "met during stream capture" : "AUTOTUNE=cached") +
             "); using the winner of the nearest tuned key " +
-            formatKey(Near->Key.data(), Near->Key.size()) + ": " +
-            formatPoint(Info, Near->Point));
+            formatKey(Near->Key.data(), Near->Key.size(), Info.KeyUnsigned) +
+            ": " + formatPoint(Info, Near->Point));
   return static_cast<int>(Near->Point);
 }
 

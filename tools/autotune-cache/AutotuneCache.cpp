@@ -392,7 +392,9 @@ int exportEntries(const std::string &Dir, bool Json) {
     const CacheEntry &E = L.Entry;
     std::string Key;
     for (std::size_t I = 0; I < E.Key.size(); ++I)
-      Key += (I ? " " : "") + std::to_string(E.Key[I]);
+      Key +=
+          (I ? " " : "") + formatKeyValue(E.Key[I], I < E.KeyUnsigned.size() &&
+                                                        E.KeyUnsigned[I]);
     std::vector<std::string> Fields = {
         E.Site,
         E.Name,
@@ -521,7 +523,8 @@ int main(int Argc, char **Argv) {
         return usageError("'--binary' needs a program");
     } else if (A == "--key") {
       std::string Key;
-      if (!Value(Key) || !parseKeyValues(Key, Selection.Key))
+      if (!Value(Key) ||
+          !parseKeyValues(Key, Selection.Key, Selection.KeyUnsigned))
         return usageError("'--key' needs the key's values, separated by "
                           "commas ('--key 4096' or '--key 4096,64')");
       Selection.HasKey = true;
