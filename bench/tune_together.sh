@@ -17,7 +17,7 @@ read -r -a mpi_compile <<< "$(mpicxx --showme:compile)"
 read -r -a mpi_link <<< "$(mpicxx --showme:link)"
 "$repo/scripts/autotune-clang++" -O2 "${mpi_compile[@]}" \
   "$repo/bench/tune_together.cpp" -o "$work/tune_together" \
-  "$build/runtime/src/mpi/libautotune_mpi.a" "${mpi_link[@]}"
+  "$build/runtime/libautotune_mpi.a" "${mpi_link[@]}"
 args=(--oversubscribe)
 [[ $(id -u) == 0 ]] && args+=(--allow-run-as-root)
 declare -A times

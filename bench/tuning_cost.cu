@@ -44,7 +44,7 @@
 
 // The runtime's element comparison for verify(...), timed on its own below
 // to say where the matmul site's verify time goes (its host path).
-#include "OutputCheck.h"
+#include "measure/OutputCheck.h"
 
 #include <autotune/autotune.h>
 #include <autotune/results.h>

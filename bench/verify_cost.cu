@@ -17,7 +17,7 @@
 // one figure: size, case, path and the median in milliseconds.
 #include "bench_common.h"
 
-#include "OutputCheck.h" // runtime/src: what the tuner runs for verify(...)
+#include "measure/OutputCheck.h" // runtime/src: what the tuner runs for verify(...)
 
 #include <autotune/autotune.h>
 

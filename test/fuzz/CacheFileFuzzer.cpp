@@ -7,8 +7,8 @@
 //     runtime/src/CacheIdentity.cpp runtime/src/TextFormat.cpp \
 //     runtime/src/TuningRecord.cpp -o cache-fuzzer
 //   ./cache-fuzzer -dict=test/fuzz/cache.dict CORPUS test/fuzz/corpus
-#include "CacheFile.h"
-#include "CacheIdentity.h"
+#include "cache/CacheFile.h"
+#include "cache/CacheIdentity.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -2,7 +2,7 @@
 // of the list) finds the optimum of a simple space.
 #include "TestSupport.h"
 
-#include "SpaceSearch.h"
+#include "tune/SpaceSearch.h"
 
 #include <array>
 #include <utility>

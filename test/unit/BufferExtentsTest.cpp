@@ -2,7 +2,7 @@
 // tuning copies them: a range that cannot be right is reported with the
 // clause as written and the bytes asked and available, nothing is measured,
 // and the default point runs.
-#include "BufferExtents.h"
+#include "measure/BufferExtents.h"
 #include "TestSupport.h"
 
 #include <climits>

@@ -1,9 +1,9 @@
 // The cache entry format on its own: what is written parses back to the same
 // entry, and what is not an entry of this version is refused with a reason,
 // whatever the damage.
-#include "CacheFile.h"
-#include "CacheDirectory.h"
-#include "CacheIdentity.h"
+#include "cache/CacheFile.h"
+#include "cache/CacheDirectory.h"
+#include "cache/CacheIdentity.h"
 
 #include <gtest/gtest.h>
 

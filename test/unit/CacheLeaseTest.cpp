@@ -5,7 +5,7 @@
 // fresh; the wait is bounded; capture and AUTOTUNE_CACHE=read never wait.
 // Real processes (fork), started together at a pipe.
 #include "CacheTestSupport.h"
-#include "TuningLease.h"
+#include "fleet/TuningLease.h"
 
 #include <fcntl.h>
 #include <signal.h>

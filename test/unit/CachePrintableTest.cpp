@@ -1,7 +1,7 @@
 // Text from outside (site names, cache-file fields, environment values) is
 // printed with its control characters escaped, in the log as in the tool.
 #include "TestSupport.h"
-#include "TextFormat.h"
+#include "support/TextFormat.h"
 
 namespace autotune {
 namespace {

@@ -4,10 +4,10 @@
 #ifndef AUTOTUNE_TEST_UNIT_CACHETESTSUPPORT_H
 #define AUTOTUNE_TEST_UNIT_CACHETESTSUPPORT_H
 
-#include "CacheDirectory.h"
-#include "CacheFile.h"
-#include "CacheIdentity.h"
 #include "TestSupport.h"
+#include "cache/CacheDirectory.h"
+#include "cache/CacheFile.h"
+#include "cache/CacheIdentity.h"
 
 #include <filesystem>
 #include <fstream>

@@ -2,7 +2,7 @@
 // stays unless a point beats it by more than the resolution and the minimum
 // gain; among points that cannot be told apart from the fastest, the first
 // in the space's order wins; the same times always give the same winner.
-#include "RaceRules.h"
+#include "tune/RaceRules.h"
 
 #include <gtest/gtest.h>
 

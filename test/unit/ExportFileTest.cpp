@@ -1,7 +1,7 @@
 // The export format on its own: what serializeExport() writes reads back to
 // the same entries, a single cache file's text reads as one entry, and every
 // element that is not a valid entry is named in a problem of its own.
-#include "ExportFile.h"
+#include "cache/ExportFile.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Host memory as /proc/self/maps lists it: the bytes that may be copied from
 // an address are those up to the end of its run of readable, writable pages.
-#include "HostPages.h"
+#include "measure/HostPages.h"
 
 #include <gtest/gtest.h>
 

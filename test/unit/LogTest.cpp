@@ -3,8 +3,8 @@
 // level 2, silence when all went well at level 0; a report is written
 // whole, never interleaved with another tuning's.
 #include "TestSupport.h"
-#include "TextFormat.h"
-#include "TuningLog.h"
+#include "support/TextFormat.h"
+#include "support/TuningLog.h"
 
 #include <fcntl.h>
 #include <fstream>

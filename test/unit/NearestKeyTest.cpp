@@ -4,7 +4,7 @@
 // point where no key is tuned. AUTOTUNE=cached never tunes or writes.
 #include "CacheTestSupport.h"
 
-#include "NearestKey.h"
+#include "site/NearestKey.h"
 
 #include <cmath>
 #include <limits>

@@ -1,7 +1,7 @@
 // Online tuning's decision core: which point each call runs, how samples
 // that arrive late, out of order or never are judged, and what is decided.
 // The times are scripted; nothing sleeps or reads a clock.
-#include "OnlineRace.h"
+#include "tune/OnlineRace.h"
 #include "TestSupport.h"
 
 #include <cmath>

@@ -2,7 +2,7 @@
 // runs, a first launch's slow first run does not keep a variant racing, and
 // the time limit bounds tuning of slow statements.
 #include "TestSupport.h"
-#include "Tuner.h"
+#include "tune/Tuner.h"
 
 namespace autotune {
 namespace {

@@ -2,8 +2,8 @@
 // and min_gain(...) on a site, AUTOTUNE_TIME_LIMIT, AUTOTUNE_COLD_L2 and
 // AUTOTUNE_MIN_GAIN for the program; the site's clause wins. And what the
 // log says of a decision that was a tie.
-#include "Environment.h"
 #include "TestSupport.h"
+#include "support/Environment.h"
 
 namespace autotune {
 namespace {

@@ -3,8 +3,8 @@
 // never written; what cannot be read is warned about and skipped.
 #include "CacheTestSupport.h"
 
-#include "ExportFile.h"
-#include "ShippedResults.h"
+#include "cache/ExportFile.h"
+#include "cache/ShippedResults.h"
 
 namespace autotune {
 namespace {

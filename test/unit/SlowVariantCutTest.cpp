@@ -9,7 +9,7 @@
 // race instead of being cut. The fake device's times are the clock.
 #include "CacheTestSupport.h"
 #include "TestSupport.h"
-#include "Tuner.h"
+#include "tune/Tuner.h"
 
 namespace autotune {
 namespace {

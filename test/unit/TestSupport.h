@@ -4,8 +4,8 @@
 #ifndef AUTOTUNE_TEST_UNIT_TESTSUPPORT_H
 #define AUTOTUNE_TEST_UNIT_TESTSUPPORT_H
 
-#include "TestHooks.h"
 #include "autotune/autotune.h"
+#include "support/TestHooks.h"
 
 #include <gtest/gtest.h>
 

@@ -6,7 +6,7 @@
 // group agree (no other process is left waiting).
 #include "CacheTestSupport.h"
 
-#include "TuningGroup.h"
+#include "fleet/TuningGroup.h"
 
 namespace autotune {
 namespace {

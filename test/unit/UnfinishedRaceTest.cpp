@@ -4,8 +4,8 @@
 // not there, stream capture runs its best so far, and a result stored
 // meanwhile is never written over.
 #include "CacheTestSupport.h"
-#include "OnlineRace.h"
-#include "ResultStore.h"
+#include "cache/ResultStore.h"
+#include "tune/OnlineRace.h"
 
 #include "autotune/results.h"
 

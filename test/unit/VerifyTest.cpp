@@ -2,7 +2,7 @@
 // rejected and reported, and never chosen however fast it is.
 #include "TestSupport.h"
 
-#include "OutputCheck.h"
+#include "measure/OutputCheck.h"
 
 #include <cmath>
 #include <cstdint>

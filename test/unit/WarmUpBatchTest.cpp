@@ -6,8 +6,8 @@
 // without blaming a variant. Timed rounds share a batch when they are
 // short.
 #include "CacheTestSupport.h"
-#include "MeasurementPolicy.h"
 #include "TestSupport.h"
+#include "tune/MeasurementPolicy.h"
 
 #include <set>
 

@@ -4,10 +4,6 @@
 // the files with the runtime's own code (CacheFile, CacheDirectory,
 // Environment), so it accepts exactly the entries a program would use, and
 // reports the others.
-#include "CacheDirectory.h"
-#include "CacheFile.h"
-#include "Environment.h"
-#include "ExportFile.h"
 #include "ImportCommand.h"
 #include "LoadedEntries.h"
 #include "PinCommand.h"
@@ -15,8 +11,12 @@
 #include "ReportCommand.h"
 #include "SiteEntries.h"
 #include "StaleEntries.h"
-#include "TextFormat.h"
-#include "TuningLease.h"
+#include "cache/CacheDirectory.h"
+#include "cache/CacheFile.h"
+#include "cache/ExportFile.h"
+#include "fleet/TuningLease.h"
+#include "support/Environment.h"
+#include "support/TextFormat.h"
 
 #include <algorithm>
 #include <cerrno>

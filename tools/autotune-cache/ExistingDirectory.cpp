@@ -1,7 +1,7 @@
 // Whether the cache directory a command reads is there (ExistingDirectory.h).
 #include "ExistingDirectory.h"
 
-#include "TextFormat.h"
+#include "support/TextFormat.h"
 
 #include <cerrno>
 #include <cstring>

@@ -5,10 +5,10 @@
 // leaves the directory as it was.
 #include "ImportCommand.h"
 
-#include "CacheDirectory.h"
-#include "CacheIdentity.h"
-#include "ExportFile.h"
-#include "TextFormat.h"
+#include "cache/CacheDirectory.h"
+#include "cache/CacheIdentity.h"
+#include "cache/ExportFile.h"
+#include "support/TextFormat.h"
 
 #include <cerrno>
 #include <cstring>

@@ -1,7 +1,7 @@
 #include "LoadedEntries.h"
-#include "CacheDirectory.h"
 #include "ExistingDirectory.h"
-#include "TextFormat.h"
+#include "cache/CacheDirectory.h"
+#include "support/TextFormat.h"
 
 #include <algorithm>
 #include <iostream>

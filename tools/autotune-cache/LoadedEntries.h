@@ -4,7 +4,7 @@
 #ifndef AUTOTUNE_TOOLS_LOADEDENTRIES_H
 #define AUTOTUNE_TOOLS_LOADEDENTRIES_H
 
-#include "CacheFile.h"
+#include "cache/CacheFile.h"
 
 #include <string>
 #include <vector>

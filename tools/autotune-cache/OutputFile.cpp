@@ -1,7 +1,7 @@
 // Writing the user's output file through a temporary file (OutputFile.h).
 #include "OutputFile.h"
 
-#include "CacheDirectory.h"
+#include "cache/CacheDirectory.h"
 
 #include <cerrno>
 #include <cstdlib>

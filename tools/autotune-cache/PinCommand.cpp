@@ -2,7 +2,7 @@
 // from the entries the runtime's own parser accepted (CacheFile.h).
 #include "PinCommand.h"
 #include "SiteEntries.h"
-#include "TextFormat.h"
+#include "support/TextFormat.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 #ifndef AUTOTUNE_TOOLS_PINCOMMAND_H
 #define AUTOTUNE_TOOLS_PINCOMMAND_H
 
-#include "CacheFile.h"
+#include "cache/CacheFile.h"
 
 #include <ostream>
 #include <string>

@@ -6,7 +6,7 @@
 #include "PlotPanel.h"
 #include "SiteEntries.h"
 #include "SvgDocument.h"
-#include "TextFormat.h"
+#include "support/TextFormat.h"
 
 #include <algorithm>
 #include <iostream>

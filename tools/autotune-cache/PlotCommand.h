@@ -7,7 +7,7 @@
 #ifndef AUTOTUNE_TOOLS_PLOTCOMMAND_H
 #define AUTOTUNE_TOOLS_PLOTCOMMAND_H
 
-#include "CacheFile.h"
+#include "cache/CacheFile.h"
 
 #include <string>
 #include <vector>

@@ -3,8 +3,8 @@
 
 #include "SiteEntries.h"
 #include "SvgDocument.h"
-#include "TextFormat.h"
-#include "TuningRecord.h"
+#include "support/TextFormat.h"
+#include "tune/TuningRecord.h"
 
 #include <algorithm>
 #include <cmath>

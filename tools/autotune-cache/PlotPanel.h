@@ -6,8 +6,8 @@
 #ifndef AUTOTUNE_TOOLS_PLOTPANEL_H
 #define AUTOTUNE_TOOLS_PLOTPANEL_H
 
-#include "CacheFile.h"
 #include "SvgDocument.h"
+#include "cache/CacheFile.h"
 
 #include <cstddef>
 #include <string>

@@ -1,12 +1,12 @@
 // The summary of the cache's entries, site by site (ReportCommand.h).
 #include "ReportCommand.h"
 
-#include "CacheDirectory.h"
-#include "CacheFile.h"
 #include "LoadedEntries.h"
 #include "StaleEntries.h"
-#include "TextFormat.h"
-#include "TuningRecord.h"
+#include "cache/CacheDirectory.h"
+#include "cache/CacheFile.h"
+#include "support/TextFormat.h"
+#include "tune/TuningRecord.h"
 
 #include <iostream>
 #include <map>

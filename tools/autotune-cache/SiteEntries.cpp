@@ -2,7 +2,7 @@
 #include "SiteEntries.h"
 
 #include "LoadedEntries.h"
-#include "TextFormat.h"
+#include "support/TextFormat.h"
 
 #include <algorithm>
 #include <cerrno>

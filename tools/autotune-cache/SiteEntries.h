@@ -4,7 +4,7 @@
 #ifndef AUTOTUNE_TOOLS_SITEENTRIES_H
 #define AUTOTUNE_TOOLS_SITEENTRIES_H
 
-#include "CacheFile.h"
+#include "cache/CacheFile.h"
 
 #include <ostream>
 #include <string>

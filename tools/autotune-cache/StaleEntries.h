@@ -8,7 +8,7 @@
 #ifndef AUTOTUNE_TOOLS_STALEENTRIES_H
 #define AUTOTUNE_TOOLS_STALEENTRIES_H
 
-#include "CacheFile.h"
+#include "cache/CacheFile.h"
 
 #include <string>
 #include <vector>

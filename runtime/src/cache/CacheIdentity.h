@@ -1,0 +1,47 @@
+// What names a cache entry: the site's label, shown in logs and stored in
+// the entry, and the entry's file name, a hash of everything that decides
+// whether the entry applies. Shared by the runtime and tools/autotune-cache.
+#ifndef AUTOTUNE_SRC_CACHEIDENTITY_H
+#define AUTOTUNE_SRC_CACHEIDENTITY_H
+
+#include "autotune/autotune.h"
+#include "cache/CacheFile.h"
+
+#include <cstdint>
+#include <string>
+
+namespace autotune {
+
+// FNV-1a, 64 bits: stable across compilers and runs, unlike std::hash.
+std::uint64_t stableHash(const std::string &Text,
+                         std::uint64_t Seed = 0xcbf29ce484222325ull);
+
+// The site's name in logs and in the cache: Info.Name, followed by the
+// template arguments of the enclosing function where it is a template
+// instantiation (each instantiation is a site of its own):
+// "per-type[T = float]"; where that names none, the templates around a
+// lambda or local class that holds the site, "per-type[outer<int>]". Long
+// argument lists are cut and end in a hash of the whole function, so that
+// labels stay short and distinct.
+std::string siteLabel(const SiteInfo &Info);
+
+// SiteInfo::Context's text: what tells apart the instantiations of the
+// templates around the site where Function does not (a lambda or local class
+// in a function template); "" where the site has none.
+std::string siteContext(const SiteInfo &Info);
+
+// "<label>-<16 hex digits>.json": the label made file-name safe, and a hash
+// of everything that decides whether the entry applies (site name, function,
+// context, fingerprint, device model, key; not the driver and runtime versions,
+// so that an entry tuned under another driver is found, and replaced by a new
+// tuning of the same key).
+std::string cacheFileName(const CacheEntry &Identity);
+
+// Whether Name has the form cacheFileName() gives: "<label>-<16 lowercase
+// hex digits>.json", the label 1 to 49 of [A-Za-z0-9._-], not starting with
+// a dot.
+bool isCacheFileName(const std::string &Name);
+
+} // namespace autotune
+
+#endif // AUTOTUNE_SRC_CACHEIDENTITY_H

@@ -1,0 +1,268 @@
+// Reading and validating the AUTOTUNE* variables (docs/runtime.md,
+// "Environment"), and where the cache directory is.
+#include "support/Environment.h"
+
+#include "cache/CacheDirectory.h"
+#include "support/TuningLog.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace autotune {
+namespace {
+
+std::string lowercase(const char *Text) {
+  std::string S(Text);
+  std::transform(S.begin(), S.end(), S.begin(),
+                 [](unsigned char C) { return std::tolower(C); });
+  return S;
+}
+
+void warnIgnored(const char *Name, const char *Value, const char *Expected,
+                 const char *Fallback) {
+  logLine(std::string("warning: ignoring ") + Name + "='" + Value +
+          "': expected " + Expected + "; " + Fallback);
+}
+
+// Booleans accept the usual spellings, so that AUTOTUNE_RETUNE=true works.
+// Returns false (and leaves Result alone) for anything else.
+bool parseBool(const char *Value, bool &Result) {
+  std::string V = lowercase(Value);
+  if (V == "1" || V == "on" || V == "true" || V == "yes") {
+    Result = true;
+    return true;
+  }
+  if (V == "0" || V == "off" || V == "false" || V == "no") {
+    Result = false;
+    return true;
+  }
+  return false;
+}
+
+// A lease time: above zero, at most a day (a lease is there to notice a
+// dead tuner). Returns false (and leaves Result alone) for anything else.
+bool parseSeconds(const char *Value, double &Result) {
+  char *End = nullptr;
+  double Seconds = std::strtod(Value, &End);
+  if (End == Value || *End != '\0' || !(Seconds > 0 && Seconds <= 86400))
+    return false;
+  Result = Seconds;
+  return true;
+}
+
+// A fraction in [0, 1), for AUTOTUNE_MIN_GAIN; false (Result alone) for
+// anything else.
+bool parseFraction(const char *Value, double &Result) {
+  char *End = nullptr;
+  double Fraction = std::strtod(Value, &End);
+  if (End == Value || *End != '\0' || !(Fraction >= 0 && Fraction < 1))
+    return false;
+  Result = Fraction;
+  return true;
+}
+
+// A variable that switches something on (off when unset or empty); a value
+// that is not a boolean warns, saying what happens instead (Fallback).
+bool readSwitch(const char *(*Get)(const char *), const char *Name,
+                const char *Fallback) {
+  bool On = false;
+  if (const char *Value = Get(Name))
+    if (*Value && !parseBool(Value, On))
+      warnIgnored(Name, Value, "0 or 1", Fallback);
+  return On;
+}
+
+std::string resolveCacheDir(const char *(*Get)(const char *)) {
+  if (const char *Dir = Get("AUTOTUNE_CACHE_DIR"))
+    if (!*Dir)
+      warnIgnored("AUTOTUNE_CACHE_DIR", Dir, "a directory",
+                  "using the default location");
+  return cacheDirectoryFrom(Get);
+}
+
+// Earlier results of reloadEnvironment() stay alive: a caller may still hold
+// a reference obtained from environment().
+std::mutex ReloadMutex;
+std::vector<std::unique_ptr<Environment>> Retired;
+std::atomic<const Environment *> Current{nullptr};
+
+const Environment *readProcessEnvironment() {
+  auto Env = std::make_unique<Environment>(parseEnvironment(processGetenv));
+  const Environment *Result = Env.get();
+  Retired.push_back(std::move(Env));
+  return Result;
+}
+
+} // namespace
+
+const char *processGetenv(const char *Name) { return std::getenv(Name); }
+
+std::string cacheDirectoryFrom(const char *(*Get)(const char *Name)) {
+  if (const char *Dir = Get("AUTOTUNE_CACHE_DIR"))
+    if (*Dir) {
+      // Relative to where the program started, even if it changes directory.
+      std::string Path = Dir;
+      makeAbsolute(Path);
+      return Path;
+    }
+  // The XDG base directory specification says relative values are invalid.
+  if (const char *Xdg = Get("XDG_CACHE_HOME"))
+    if (Xdg[0] == '/')
+      return joinPath(Xdg, "autotune");
+  if (const char *Home = Get("HOME"))
+    if (*Home)
+      return joinPath(Home, ".cache/autotune");
+  return std::string();
+}
+
+double leaseSecondsFrom(const char *(*Get)(const char *Name)) {
+  double Seconds = Environment().LeaseSeconds;
+  if (const char *Value = Get("AUTOTUNE_LEASE_SECONDS"))
+    parseSeconds(Value, Seconds);
+  return Seconds;
+}
+
+std::vector<std::string> resultPathsFrom(const char *(*Get)(const char *Name)) {
+  std::vector<std::string> Paths;
+  const char *Value = Get("AUTOTUNE_RESULTS");
+  if (!Value)
+    return Paths;
+  // Separated by ':', as PATH is; empty parts are skipped.
+  std::string List = Value;
+  std::size_t Begin = 0;
+  while (Begin <= List.size()) {
+    std::size_t End = List.find(':', Begin);
+    if (End == std::string::npos)
+      End = List.size();
+    std::string Path = List.substr(Begin, End - Begin);
+    if (!Path.empty()) {
+      makeAbsolute(Path);
+      Paths.push_back(Path);
+    }
+    Begin = End + 1;
+  }
+  return Paths;
+}
+
+Environment parseEnvironment(const char *(*Get)(const char *Name)) {
+  Environment Env;
+
+  if (const char *Value = Get("AUTOTUNE")) {
+    bool On = true;
+    if (lowercase(Value) == "cached")
+      Env.CachedOnly = true;
+    else if (*Value && !parseBool(Value, On))
+      warnIgnored("AUTOTUNE", Value, "'on', 'off' or 'cached'",
+                  "tuning stays on");
+    Env.TuningOff = !On;
+  }
+
+  if (const char *Value = Get("AUTOTUNE_LOG")) {
+    std::string V = lowercase(Value);
+    if (V == "0" || V == "1" || V == "2")
+      Env.LogLevel = V[0] - '0';
+    else if (V == "off" || V == "false" || V == "no" || V.empty())
+      Env.LogLevel = 0;
+    else
+      warnIgnored("AUTOTUNE_LOG", Value, "0, 1 or 2", "logging stays off");
+  }
+
+  Env.Retune = readSwitch(Get, "AUTOTUNE_RETUNE", "earlier results are used");
+
+  if (const char *Value = Get("AUTOTUNE_MODE")) {
+    std::string V = lowercase(Value);
+    if (V == "online")
+      Env.Mode = TuningMode::Online;
+    else if (V == "blocking")
+      Env.Mode = TuningMode::Blocking;
+    else if (!V.empty())
+      warnIgnored("AUTOTUNE_MODE", Value, "'online' or 'blocking'",
+                  "each site tunes as its pragma says");
+  }
+
+  if (const char *Value = Get("AUTOTUNE_CACHE")) {
+    std::string V = lowercase(Value);
+    bool On = true;
+    if (V == "read")
+      Env.Cache = CacheMode::Read;
+    else if (V.empty())
+      Env.Cache = CacheMode::On;
+    else if (parseBool(Value, On))
+      Env.Cache = On ? CacheMode::On : CacheMode::Off;
+    else
+      warnIgnored("AUTOTUNE_CACHE", Value, "'on', 'read' or 'off'",
+                  "the cache stays on");
+  }
+
+  Env.Strict = readSwitch(Get, "AUTOTUNE_STRICT",
+                          "results of other driver versions are used");
+
+  if (const char *Value = Get("AUTOTUNE_HOST_MODEL"))
+    Env.HostModel = Value;
+
+  if (const char *Value = Get("AUTOTUNE_LEASE_SECONDS"))
+    if (!parseSeconds(Value, Env.LeaseSeconds))
+      warnIgnored("AUTOTUNE_LEASE_SECONDS", Value,
+                  "a number of seconds above 0, at most 86400",
+                  "leases last 30 seconds");
+
+  if (const char *Value = Get("AUTOTUNE_TIME_LIMIT")) {
+    double Seconds = 0;
+    if (parseSeconds(Value, Seconds))
+      Env.TimeLimit = Seconds;
+    else if (*Value)
+      warnIgnored("AUTOTUNE_TIME_LIMIT", Value,
+                  "a number of seconds above 0, at most 86400",
+                  "each site's own limit is used (1 s by default)");
+  }
+
+  if (const char *Value = Get("AUTOTUNE_MIN_GAIN")) {
+    double Fraction = 0;
+    if (parseFraction(Value, Fraction))
+      Env.MinGain = Fraction;
+    else if (*Value)
+      warnIgnored("AUTOTUNE_MIN_GAIN", Value,
+                  "a fraction from 0 to below 1 (0.05: 5 %)",
+                  "each site's own minimum gain is used (0 by default)");
+  }
+
+  if (const char *Value = Get("AUTOTUNE_COLD_L2")) {
+    bool On = false;
+    if (parseBool(Value, On))
+      Env.ColdL2 = On;
+    else if (*Value)
+      warnIgnored("AUTOTUNE_COLD_L2", Value, "0 or 1",
+                  "each site's own measure(cold_l2) is used");
+  }
+
+  Env.CacheDir = resolveCacheDir(Get);
+  Env.ResultPaths = resultPathsFrom(Get);
+  return Env;
+}
+
+const Environment &environment() {
+  const Environment *Env = Current.load(std::memory_order_acquire);
+  if (Env)
+    return *Env;
+  std::lock_guard<std::mutex> Lock(ReloadMutex);
+  Env = Current.load(std::memory_order_relaxed);
+  if (!Env) {
+    Env = readProcessEnvironment();
+    Current.store(Env, std::memory_order_release);
+  }
+  return *Env;
+}
+
+namespace testing {
+void reloadEnvironment() {
+  std::lock_guard<std::mutex> Lock(ReloadMutex);
+  Current.store(readProcessEnvironment(), std::memory_order_release);
+}
+} // namespace testing
+
+} // namespace autotune

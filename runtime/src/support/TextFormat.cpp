@@ -1,0 +1,178 @@
+// Small text forms shared by the log, the cache files and autotune-cache.
+#include "support/TextFormat.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace autotune {
+
+namespace {
+// Each of Count names, Assign, its value; joined by Separator.
+std::string joinPoint(const char *const *Names, const long long *Values,
+                      std::size_t Count, const char *Assign,
+                      const char *Separator) {
+  std::string S;
+  for (std::size_t P = 0; P < Count; ++P) {
+    if (P)
+      S += Separator;
+    S += Names[P];
+    S += Assign;
+    S += std::to_string(Values[P]);
+  }
+  return S;
+}
+} // namespace
+
+std::string formatPoint(const char *const *Names, const long long *Values,
+                        std::size_t Count) {
+  return joinPoint(Names, Values, Count, "=", " ");
+}
+
+std::string formatClausePoint(const char *const *Names, const long long *Values,
+                              std::size_t Count) {
+  return joinPoint(Names, Values, Count, " = ", ", ");
+}
+
+std::string formatKeyValue(long long Value, bool Unsigned) {
+  return Unsigned ? std::to_string(static_cast<unsigned long long>(Value))
+                  : std::to_string(Value);
+}
+
+std::string formatKey(const long long *Values, std::size_t Count,
+                      const bool *Unsigned) {
+  if (Count == 0)
+    return std::string();
+  std::string S = "(";
+  for (std::size_t I = 0; I < Count; ++I) {
+    if (I)
+      S += ", ";
+    S += formatKeyValue(Values[I], Unsigned && Unsigned[I]);
+  }
+  return S + ")";
+}
+
+std::string formatNumber(const char *Format, double Value) {
+  char Buffer[64];
+  std::snprintf(Buffer, sizeof Buffer, Format, Value);
+  return Buffer;
+}
+
+std::string plural(long long Count, const char *One, const char *Many) {
+  return std::to_string(Count) + " " + (Count == 1 ? One : Many);
+}
+
+std::string formatSeconds(double Seconds) {
+  if (Seconds >= 1)
+    return formatNumber("%.3g s", Seconds);
+  if (Seconds >= 1e-3)
+    return formatNumber("%.3g ms", Seconds * 1e3);
+  if (Seconds >= 1e-6)
+    return formatNumber("%.3g us", Seconds * 1e6);
+  return formatNumber("%.3g ns", Seconds * 1e9);
+}
+
+std::string formatSpeedUp(double SpeedUp) {
+  return formatNumber("%.3gx", SpeedUp);
+}
+
+std::string fasterThanDefault(double SpeedUp, const std::string &DefaultPoint) {
+  return formatSpeedUp(SpeedUp) + " faster than default (" + DefaultPoint + ")";
+}
+
+std::string formatPercent(double Fraction) {
+  return formatNumber("%.2g %%", 100 * Fraction);
+}
+
+std::string hex64(std::uint64_t Value) {
+  char Buffer[17];
+  std::snprintf(Buffer, sizeof Buffer, "%016llx",
+                static_cast<unsigned long long>(Value));
+  return Buffer;
+}
+
+namespace {
+
+// The length of the well-formed UTF-8 sequence at Text[I] (RFC 3629: no
+// overlong forms, no surrogates, nothing past U+10FFFF), or 0.
+std::size_t utf8SequenceLength(const std::string &Text, std::size_t I) {
+  auto Byte = [&](std::size_t At) {
+    return At < Text.size() ? static_cast<unsigned char>(Text[At]) : 0u;
+  };
+  unsigned Lead = Byte(I);
+  std::size_t Length;
+  unsigned Low = 0x80, High = 0xbf; // the second byte's range
+  if (Lead >= 0xc2 && Lead <= 0xdf) {
+    Length = 2;
+  } else if (Lead >= 0xe0 && Lead <= 0xef) {
+    Length = 3;
+    if (Lead == 0xe0)
+      Low = 0xa0;
+    else if (Lead == 0xed)
+      High = 0x9f;
+  } else if (Lead >= 0xf0 && Lead <= 0xf4) {
+    Length = 4;
+    if (Lead == 0xf0)
+      Low = 0x90;
+    else if (Lead == 0xf4)
+      High = 0x8f;
+  } else {
+    return 0;
+  }
+  if (Byte(I + 1) < Low || Byte(I + 1) > High)
+    return 0;
+  for (std::size_t K = 2; K < Length; ++K)
+    if (Byte(I + K) < 0x80 || Byte(I + K) > 0xbf)
+      return 0;
+  return Length;
+}
+
+} // namespace
+
+std::string printable(const std::string &Text) {
+  // Nearly every line is plain ASCII: returned as it is, a level-2 report
+  // is written without appending character by character (that was a fifth
+  // of its cost).
+  if (std::all_of(Text.begin(), Text.end(),
+                  [](char C) { return C >= 0x20 && C < 0x7f && C != '\\'; }))
+    return Text;
+  std::string Out;
+  Out.reserve(Text.size());
+  for (std::size_t I = 0; I < Text.size(); ++I) {
+    unsigned char C = static_cast<unsigned char>(Text[I]);
+    char Buffer[8];
+    if (C == '\\')
+      Out += "\\\\";
+    else if (C == '\n')
+      Out += "\\n";
+    else if (C == '\t')
+      Out += "\\t";
+    else if (C == '\r')
+      Out += "\\r";
+    else if (C == 0x1b)
+      Out += "\\e";
+    else if (C < 0x20 || C == 0x7f) {
+      std::snprintf(Buffer, sizeof Buffer, "\\x%02x", C);
+      Out += Buffer;
+    } else if (C >= 0x80) {
+      std::size_t Length = utf8SequenceLength(Text, I);
+      if (Length == 0) {
+        // Not UTF-8: a lone byte such as 0x9b is CSI on an 8-bit terminal.
+        std::snprintf(Buffer, sizeof Buffer, "\\x%02x", C);
+        Out += Buffer;
+      } else if (C == 0xc2 && static_cast<unsigned char>(Text[I + 1]) <= 0x9f) {
+        // A C1 control in UTF-8 (U+009B is the one-character CSI).
+        std::snprintf(Buffer, sizeof Buffer, "\\u%04x",
+                      static_cast<unsigned char>(Text[I + 1]));
+        Out += Buffer;
+        ++I;
+      } else {
+        Out.append(Text, I, Length);
+        I += Length - 1;
+      }
+    } else
+      Out += static_cast<char>(C);
+  }
+  return Out;
+}
+
+} // namespace autotune

@@ -1,0 +1,216 @@
+// The racing rules and the decision; docs/runtime.md ("Tuning: the
+// procedure", "Why the fastest run ranks a point") says what each does, and
+// MeasurementPolicy.h why each number is what it is.
+#include "tune/RaceRules.h"
+
+#include "support/TextFormat.h"
+
+#include <algorithm>
+
+namespace autotune {
+namespace {
+
+// Whether other runs of Variant came within Margin / 2 of its fastest:
+// only a confirmed time is acted on, and an unconfirmed variant runs again.
+// One more on a device; two more on the host, where two runs of a 1.5 ms
+// statement that each lost the CPU for one time slice agree with each other
+// often enough to mislead. A warm-up that only its first launch may have
+// slowed agrees less the least a first run costs (FirstRunCost): if the
+// kernel was loaded before and it paid nothing, it reads the variant's time
+// and is its fastest run anyway.
+bool isConfirmed(const VariantRecord &Variant, unsigned Agreeing,
+                 const MeasurementPolicy &Policy) {
+  double Within = Variant.Best * (1 + Policy.Margin / 2);
+  double WarmUp = Variant.WarmUpOnlyFirstLaunch
+                      ? Variant.WarmUp - Policy.FirstRunCost
+                      : Variant.WarmUp;
+  unsigned Close = Variant.WarmUp >= 0 && WarmUp <= Within;
+  for (double S : Variant.Samples)
+    Close += S <= Within;
+  return Close >= Agreeing;
+}
+
+} // namespace
+
+double median(std::vector<double> Samples) {
+  std::sort(Samples.begin(), Samples.end());
+  std::size_t N = Samples.size();
+  return N % 2 ? Samples[N / 2] : (Samples[N / 2 - 1] + Samples[N / 2]) / 2;
+}
+
+bool isCut(double WarmUp, double FastestWarmUp, const MeasurementPolicy &Policy,
+           std::string &Why) {
+  if (FastestWarmUp <= 0 || WarmUp < Policy.CutMinSeconds ||
+      !(WarmUp > Policy.CutRatio * FastestWarmUp))
+    return false;
+  Why = "its warm-up took " + formatSeconds(WarmUp) + ", " +
+        formatNumber("%.3g", WarmUp / FastestWarmUp) +
+        "x the fastest warm-up (" + formatSeconds(FastestWarmUp) + ")";
+  return true;
+}
+
+bool isBehindEarlierRun(double Seconds, bool FirstLaunch, const char *What,
+                        const EarlierRun &Earlier, bool EarlierWarmUp,
+                        const MeasurementPolicy &Policy, std::string &Why) {
+  // The allowance covers what a first run may cost over the kernel's time:
+  // a variant cut with it is slower than the earlier run's variant.
+  double Allowance = !FirstLaunch          ? 0
+                     : Earlier.FirstLaunch ? Policy.FirstRunsAllowance
+                                           : Policy.FirstRunAllowance;
+  if (Earlier.Seconds <= 0 ||
+      !(Seconds > (1 + Policy.BehindEarlierMargin) * Earlier.Seconds) ||
+      !(Seconds > Earlier.Seconds + Allowance))
+    return false;
+  Why = std::string(What) + " took " + formatSeconds(Seconds) + ", " +
+        formatNumber("%.3g", Seconds / Earlier.Seconds) + "x " +
+        (EarlierWarmUp ? "a warm-up" : "a run") + " that ran before it (" +
+        formatSeconds(Earlier.Seconds) + ")";
+  return true;
+}
+
+unsigned agreeingRuns(bool TimesIncludeOtherWork) {
+  return TimesIncludeOtherWork ? MeasurementPolicy::AgreeingRunsHost
+                               : MeasurementPolicy::AgreeingRuns;
+}
+
+unsigned raceLeader(const std::vector<VariantRecord> &Variants,
+                    const std::vector<unsigned> &Contenders) {
+  return *std::min_element(Contenders.begin(), Contenders.end(),
+                           [&](unsigned A, unsigned B) {
+                             return Variants[A].Best < Variants[B].Best;
+                           });
+}
+
+bool isOutOfRace(const VariantRecord &Variant, const VariantRecord &Leader,
+                 unsigned Agreeing, const MeasurementPolicy &Policy) {
+  // A single slowed run cannot make a variant behind: every one of its runs
+  // would have to have been slowed by more than the margin.
+  bool Behind = Variant.Best > Leader.Best * (1 + Policy.Margin) ||
+                (Leader.Samples.size() >= 2 &&
+                 Variant.Best > Leader.Median * (1 + Policy.Equivalent));
+  // Twice the runs that must agree, all behind: a variant whose runs spread
+  // widely (atomics, contention) may never have two that agree, and its
+  // runs are better spent on the contenders.
+  return Behind && (isConfirmed(Variant, Agreeing, Policy) ||
+                    Variant.runs() >= 2 * Agreeing);
+}
+
+PointTimes pointTimes(const VariantRecord &Variant,
+                      const MeasurementPolicy &Policy) {
+  PointTimes Times;
+  if (!Variant.hasTimedRuns())
+    return Times;
+  Times.Best = Variant.Best;
+  if (Variant.Samples.size() >= Policy.TieRuns)
+    Times.Median = Variant.Median;
+  return Times;
+}
+
+std::vector<PointTimes> pointTimes(const std::vector<VariantRecord> &Variants,
+                                   const MeasurementPolicy &Policy) {
+  std::vector<PointTimes> Times;
+  for (const VariantRecord &Variant : Variants)
+    Times.push_back(pointTimes(Variant, Policy));
+  return Times;
+}
+
+double resolution(const PointTimes &Steadiest,
+                  const MeasurementPolicy &Policy) {
+  double Noise = Steadiest.Median > 0 && Steadiest.Best > 0
+                     ? Steadiest.Median / Steadiest.Best - 1
+                     : 0;
+  return std::min(std::max(Policy.Equivalent, Noise), Policy.TieLimit);
+}
+
+RaceState raceState(const std::vector<VariantRecord> &Variants,
+                    const std::vector<unsigned> &Contenders, unsigned Leader,
+                    const MeasurementPolicy &Policy) {
+  const VariantRecord &Lead = Variants[Leader];
+  // The fewest timed runs of a contender: the limits may have left some
+  // short of a round.
+  std::size_t RunsEach = Lead.Samples.size();
+  for (unsigned I : Contenders)
+    RunsEach = std::min(RunsEach, Variants[I].Samples.size());
+  // Within the resolution, more runs would not tell the contenders apart,
+  // only spend time.
+  double Band = resolution(pointTimes(Lead, Policy), Policy);
+  bool Tie = std::all_of(Contenders.begin(), Contenders.end(), [&](unsigned I) {
+    return Variants[I].Best <= Lead.Best * (1 + Band);
+  });
+  if (Contenders.size() <= 1 || (Tie && RunsEach >= Policy.TieRuns) ||
+      RunsEach >= Policy.MaxRunsPerVariant)
+    return RaceState::Over;
+  return RaceState::Open;
+}
+
+Decision choosePoint(const std::vector<PointTimes> &Points,
+                     unsigned DefaultPoint, const MeasurementPolicy &Policy) {
+  Decision C;
+  C.Winner = C.Fastest = DefaultPoint;
+  auto CanWin = [&](unsigned I) {
+    return I < Points.size() && Points[I].Best >= 0;
+  };
+  bool DefaultCanWin = CanWin(DefaultPoint);
+  // The fastest run: on equal runs the default point, then the first.
+  long Fastest = DefaultCanWin ? long(DefaultPoint) : -1;
+  for (unsigned I = 0; I < Points.size(); ++I)
+    if (CanWin(I) && (Fastest < 0 || Points[I].Best < Points[Fastest].Best))
+      Fastest = I;
+  if (Fastest < 0)
+    return C;
+  C.Fastest = static_cast<unsigned>(Fastest);
+  const double Floor = Points[Fastest].Best;
+  // The points whose fastest run is within B of the fastest, and the lowest
+  // median among them (not positive: none known). Medians are compared
+  // only among such points: under load a median reads what the machine
+  // did, and must not keep a point that is faster by its fastest run from
+  // winning against one that is not.
+  auto InBand = [&](unsigned I, double B) {
+    return CanWin(I) && Points[I].Best <= Floor * (1 + B);
+  };
+  auto LowestMedian = [&](double B) {
+    double Lowest = -1;
+    for (unsigned I = 0; I < Points.size(); ++I)
+      if (InBand(I, B) && Points[I].Median > 0 &&
+          (Lowest < 0 || Points[I].Median < Lowest))
+        Lowest = Points[I].Median;
+    return Lowest;
+  };
+  // The resolution: the noise of the steadiest point near the fastest.
+  long Steadiest = Fastest;
+  for (unsigned I = 0; I < Points.size(); ++I)
+    if (InBand(I, Policy.TieLimit) && Points[I].Median > 0 &&
+        (Points[Steadiest].Median <= 0 ||
+         Points[I].Median < Points[Steadiest].Median))
+      Steadiest = I;
+  C.Band = resolution(Points[Steadiest], Policy);
+  double Gain = std::max(C.Band, Policy.MinGain);
+  // Cannot be told apart from the fastest within B: its fastest run within
+  // B, and its median (where known) within B of Lowest, the lowest among
+  // those (LowestMedian(B), asked once a band).
+  auto Tied = [&](unsigned I, double B, double Lowest) {
+    return InBand(I, B) && (Points[I].Median <= 0 || Lowest <= 0 ||
+                            Points[I].Median <= Lowest * (1 + B));
+  };
+  if (DefaultCanWin && Tied(DefaultPoint, Gain, LowestMedian(Gain)))
+    return C; // the default point stays
+  // P is a clear gain over the default point: faster by more than Gain, by
+  // its fastest run or, both known, by its median.
+  const PointTimes &D = Points[DefaultPoint];
+  auto Beats = [&](unsigned I) {
+    const PointTimes &P = Points[I];
+    return !DefaultCanWin || D.Best > P.Best * (1 + Gain) ||
+           (D.Median > 0 && P.Median > 0 && D.Median > P.Median * (1 + Gain));
+  };
+  double Lowest = LowestMedian(C.Band);
+  for (unsigned I = 0; I < Points.size(); ++I)
+    if (Tied(I, C.Band, Lowest) && Beats(I)) {
+      C.Winner = I;
+      return C;
+    }
+  // Nothing within the resolution of the fastest is a clear gain over the
+  // default point (a minimum gain above the resolution): it stays.
+  return C;
+}
+
+} // namespace autotune
