@@ -63,11 +63,15 @@ protected:
         !SourceOutputPath.empty() && !CI.getLangOpts().CUDAIsDevice;
     // The predefines are read when the main file is entered, after this.
     Preprocessor &PP = CI.getPreprocessor();
-    PP.setPredefines(PP.getPredefines() + "#define __AUTOTUNE__ 1\n");
     // The runtime header names a site's context by the mangled name of a
     // function local to it (autotune::detail::siteContext), which only
     // Microsoft's '__FUNCDNAME__' gives; it is not a keyword outside
-    // '-fms-extensions', so the header spells it with a name of its own.
+    // '-fms-extensions', so the header spells it with a name of its own,
+    // where a macro says it is one ('__AUTOTUNE__' does not: the nvcc route
+    // defines it too).
+    PP.setPredefines(PP.getPredefines() +
+                     "#define __AUTOTUNE__ 1\n"
+                     "#define __AUTOTUNE_MANGLED_NAME__ 1\n");
     PP.getIdentifierTable().get("__autotune_mangled_name",
                                 tok::kw___FUNCDNAME__);
     // -verify's consumer must stay the engine's client to see what it checks.

@@ -212,8 +212,10 @@ TEST(CacheFileTest, WrongShapesAreRefusedWithTheirField) {
   EXPECT_EQ(
       problemOf([](json &J) { J["site"]["params"] = {"BLOCK", "BLOCK"}; }),
       "'site.params' names a parameter twice");
-  EXPECT_EQ(problemOf([](json &J) { J["key"] = {18446744073709551615ull}; }),
-            "'key[0]' is out of range");
+  // Up to 2^64 - 1 is a key (of an unsigned type); beyond, JSON holds no
+  // integer.
+  EXPECT_EQ(problemOf([](json &J) { J["key"] = {18446744073709551616.0}; }),
+            "'key[0]' must be an integer");
   EXPECT_EQ(problemOf([](json &J) { J["winner"]["EXTRA"] = 1; }),
             "'winner' must give exactly the parameters of 'site.params'");
   EXPECT_EQ(problemOf([](json &J) { J["default"] = json::array({64, 1}); }),

@@ -10,7 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
-#if !defined(__AUTOTUNE__) && defined(__GXX_RTTI)
+#if !defined(__AUTOTUNE_MANGLED_NAME__) && defined(__GXX_RTTI)
 #include <typeinfo>
 #endif
 
@@ -225,12 +225,13 @@ namespace detail {
 // them all. __PRETTY_FUNCTION__ does not: clang's leaves out the arguments
 // of the templates around a lambda or local class. With the plugin, the
 // mangled name of this function (the plugin makes __autotune_mangled_name
-// clang's __FUNCDNAME__); else, where there is RTTI, the type's name; else
-// __PRETTY_FUNCTION__, in which GCC (nvcc's host compiler) names Here with
-// its enclosing functions' template arguments, though not a generic
-// lambda's own (docs/cache.md, "The site's context").
+// clang's __FUNCDNAME__ and defines __AUTOTUNE_MANGLED_NAME__); else, where
+// there is RTTI, the type's name; else __PRETTY_FUNCTION__, in which GCC
+// (nvcc's host compiler) names Here with its enclosing functions' template
+// arguments, though not a generic lambda's own (docs/cache.md, "The site's
+// context").
 template <class Here> const char *siteContext() {
-#if defined(__AUTOTUNE__)
+#if defined(__AUTOTUNE_MANGLED_NAME__)
   return __autotune_mangled_name;
 #elif defined(__GXX_RTTI)
   return typeid(Here).name();
