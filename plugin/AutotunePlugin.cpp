@@ -1,9 +1,10 @@
 //===- AutotunePlugin.cpp - Registration and plugin arguments -------------===//
 //
 // Registers the '#pragma autotune' handler for every preprocessor and a plugin
-// action, 'autotune', that prepares each job for it (defines '__AUTOTUNE__',
-// hashes the job's options, hands it Sema, puts the diagnostic deduplicator
-// in front) and takes the plugin's arguments:
+// action, 'autotune', that prepares each job for it (defines '__AUTOTUNE__'
+// and the header's '__autotune_mangled_name', hashes the job's options, hands
+// it Sema, puts the diagnostic deduplicator in front) and takes the plugin's
+// arguments:
 //   -fplugin-arg-autotune-rewrite-source=FILE   write the rewritten main file
 //                                               ('-' for standard output)
 //
@@ -41,6 +42,7 @@ public:
 
   void HandleTranslationUnit(ASTContext &) override {
     pluginState().CurrentSema = nullptr;
+    warnFilesOutsideFingerprints(CI.getPreprocessor());
     // Every job of a CUDA compile runs the plugin; one writes the file.
     if (SourceOutputPath.empty() || CI.getLangOpts().CUDAIsDevice)
       return;
@@ -63,7 +65,17 @@ protected:
         !SourceOutputPath.empty() && !CI.getLangOpts().CUDAIsDevice;
     // The predefines are read when the main file is entered, after this.
     Preprocessor &PP = CI.getPreprocessor();
-    PP.setPredefines(PP.getPredefines() + "#define __AUTOTUNE__ 1\n");
+    // The runtime header names a site's context by the mangled name of a
+    // function local to it (autotune::detail::siteContext), which only
+    // Microsoft's '__FUNCDNAME__' gives; it is not a keyword outside
+    // '-fms-extensions', so the header spells it with a name of its own,
+    // where a macro says it is one ('__AUTOTUNE__' does not: the nvcc route
+    // defines it too).
+    PP.setPredefines(PP.getPredefines() +
+                     "#define __AUTOTUNE__ 1\n"
+                     "#define __AUTOTUNE_MANGLED_NAME__ 1\n");
+    PP.getIdentifierTable().get("__autotune_mangled_name",
+                                tok::kw___FUNCDNAME__);
     watchPragmas(PP);
     // -verify's consumer must stay the engine's client to see what it checks.
     if (!CI.getDiagnosticOpts().VerifyDiagnostics) {

@@ -15,6 +15,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <cstdint>
@@ -64,6 +65,14 @@ struct PluginState {
   std::vector<clang::SourceRange> Sites;
   /// Hashes of the tokens of each file, per translation unit.
   llvm::DenseMap<const void *, uint64_t> ContentHashes;
+  /// The files (FileEntry) whose tokens each site's fingerprint holds, for
+  /// the check at the end of the translation unit that every file its file
+  /// included after it is among them (warnFilesOutsideFingerprints).
+  struct FingerprintFiles {
+    clang::SourceLocation PragmaLoc; // in its file, not in a macro
+    llvm::SmallVector<const void *, 16> Files;
+  };
+  std::vector<FingerprintFiles> SiteFiles;
   /// How many sites of this translation unit have a name so far, and where
   /// the first is: a name's second site is tuned as "name#2".
   llvm::StringMap<std::pair<unsigned, clang::SourceLocation>> SiteNames;
@@ -77,6 +86,7 @@ struct PluginState {
     SiteStatements.clear();
     Sites.clear();
     ContentHashes.clear();
+    SiteFiles.clear();
     SiteNames.clear();
     CompileOptionsHash.reset();
     // A job's preprocessor may outlive it (-disable-free): each job installs

@@ -100,14 +100,28 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
   P << "}; static constexpr long long __autotune_points[] = {";
   for (size_t I = 0; I < S.Values.size(); ++I)
     P << (I ? ", " : "") << integerLiteral(S.Values[I]);
-  P << "}; static constexpr ::autotune::SiteInfo __autotune_info = {"
+  // A class local to the site names the code around it, every enclosing
+  // template's arguments included (detail::siteContext). The key comes
+  // before the site's description, which names its types' signedness.
+  P << "}; struct __autotune_here {}; ";
+  if (!Spec.Keys.empty()) {
+    P << "const auto __autotune_key = ::autotune::keyValues(";
+    for (size_t I = 0; I < Spec.Keys.size(); ++I)
+      P << (I ? ", " : "") << "::autotune::keyValue(" << Spec.Keys[I].Tokens
+        << ")";
+    P << "); ";
+  }
+  P << "static constexpr ::autotune::SiteInfo __autotune_info = {"
     << quoted(Name.Name) << ", " << quoted(Name.File) << ", "
     << std::to_string(Name.Line) << ", " << quoted(Spec.ClauseText) << ", "
     << quoted(StatementText) << ", 0x" << llvm::utohexstr(Fingerprint)
     << "ULL, __autotune_params, " << std::to_string(S.NumParams)
     << ", __autotune_points, " << std::to_string(S.size()) << ", "
     << std::to_string(S.DefaultIndex) << ", " << std::to_string(Spec.Budget)
-    << ", " << formName(Stmt.Form) << ", __PRETTY_FUNCTION__";
+    << ", " << formName(Stmt.Form)
+    << ", __PRETTY_FUNCTION__, "
+       "&::autotune::detail::siteContext<__autotune_here>, "
+    << (Spec.Keys.empty() ? "nullptr" : "decltype(__autotune_key)::Unsigned");
   // The fields after Function, up to the last one the site sets.
   bool Settings = Spec.TimeLimit || Spec.MinGain || Spec.ColdL2;
   if (Spec.Online || Settings)
@@ -127,14 +141,10 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
 
   PieceList E(R.Epilogue);
   E << " }; ::autotune::CallArgs __autotune_args; ";
-  if (!Spec.Keys.empty()) {
-    E << "const long long __autotune_key[] = {";
-    for (size_t I = 0; I < Spec.Keys.size(); ++I)
-      E << (I ? ", " : "") << "::autotune::keyValue(" << Spec.Keys[I].Tokens
-        << ")";
-    E << "}; __autotune_args.Key = __autotune_key; __autotune_args.KeyCount = "
+  if (!Spec.Keys.empty())
+    E << "__autotune_args.Key = __autotune_key.Values; "
+         "__autotune_args.KeyCount = "
       << std::to_string(Spec.Keys.size()) << "; ";
-  }
   auto Buffers = [&](ArrayRef<BufferSpec> List, StringRef Kind,
                      StringRef Factory) {
     if (List.empty())

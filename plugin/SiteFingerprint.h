@@ -56,6 +56,12 @@ uint64_t siteFingerprint(clang::Preprocessor &PP, const SiteSpec &Spec,
                          const Space &S,
                          llvm::ArrayRef<clang::Token> StatementTokens);
 
+/// At the end of a translation unit: warns of each user file that a site's
+/// file included after the site and its fingerprint does not hold (a name
+/// from a macro defined after the site), whose edits would keep the cached
+/// winner.
+void warnFilesOutsideFingerprints(clang::Preprocessor &PP);
+
 } // namespace autotune
 
 #endif // AUTOTUNE_PLUGIN_SITEFINGERPRINT_H

@@ -86,6 +86,45 @@ TEST(CacheFileTest, WrittenEntryParsesBackExactly) {
   expectSame(E, Back);
 }
 
+// A key of an unsigned type above INT64_MAX is written as the unsigned JSON
+// integer it is and read back as such: the same bits, printed unsigned, a
+// file of its own (not the one of the signed key with the same bits).
+TEST(CacheFileTest, UnsignedKeyAboveInt64MaxIsWrittenAsUnsigned) {
+  CacheEntry E = sampleEntry();
+  E.Key = {-1, 5, -7};
+  E.KeyUnsigned = {true, false, false};
+  std::string Text = serializeCacheEntry(E);
+  nlohmann::json J = nlohmann::json::parse(Text);
+  ASSERT_TRUE(J["key"][0].is_number_unsigned()) << Text;
+  EXPECT_EQ(J["key"][0].get<std::uint64_t>(), 18446744073709551615ull);
+  EXPECT_EQ(J["key"][2].get<long long>(), -7);
+  CacheEntry Back;
+  std::string Problem;
+  ASSERT_TRUE(parseCacheEntry(Text, Back, Problem)) << Problem;
+  EXPECT_EQ(Back.Key, E.Key);
+  EXPECT_EQ(Back.KeyUnsigned, E.KeyUnsigned);
+  EXPECT_EQ(formatCachedKey(Back), "(18446744073709551615, 5, -7)");
+  CacheEntry Signed = E;
+  Signed.KeyUnsigned = {false, false, false};
+  EXPECT_EQ(formatCachedKey(Signed), "(-1, 5, -7)");
+  EXPECT_NE(cacheFileName(Signed), cacheFileName(E));
+}
+
+// The context that tells the instantiations of the templates around a
+// lambda apart is stored, and is part of the file name.
+TEST(CacheFileTest, ContextIsStoredAndNamesTheFile) {
+  CacheEntry E = sampleEntry();
+  E.Context = "_ZZ5outerIiEvvENKUlvE_clEv";
+  CacheEntry Back;
+  std::string Problem;
+  ASSERT_TRUE(parseCacheEntry(serializeCacheEntry(E), Back, Problem))
+      << Problem;
+  EXPECT_EQ(Back.Context, E.Context);
+  CacheEntry Other = E;
+  Other.Context = "_ZZ5outerIdEvvENKUlvE_clEv";
+  EXPECT_NE(cacheFileName(Other), cacheFileName(E));
+}
+
 TEST(CacheFileTest, TheFormatIsReadableJson) {
   nlohmann::json J = nlohmann::json::parse(serializeCacheEntry(sampleEntry()));
   EXPECT_EQ(J["format"], "autotune-cache");
@@ -173,8 +212,10 @@ TEST(CacheFileTest, WrongShapesAreRefusedWithTheirField) {
   EXPECT_EQ(
       problemOf([](json &J) { J["site"]["params"] = {"BLOCK", "BLOCK"}; }),
       "'site.params' names a parameter twice");
-  EXPECT_EQ(problemOf([](json &J) { J["key"] = {18446744073709551615ull}; }),
-            "'key[0]' is out of range");
+  // Up to 2^64 - 1 is a key (of an unsigned type); beyond, JSON holds no
+  // integer.
+  EXPECT_EQ(problemOf([](json &J) { J["key"] = {18446744073709551616.0}; }),
+            "'key[0]' must be an integer");
   EXPECT_EQ(problemOf([](json &J) { J["winner"]["EXTRA"] = 1; }),
             "'winner' must give exactly the parameters of 'site.params'");
   EXPECT_EQ(problemOf([](json &J) { J["default"] = json::array({64, 1}); }),

@@ -292,6 +292,10 @@ TEST_F(CacheTest, EntryOfAnotherIdentityUnderThisNameIsIgnored) {
       {"fingerprint", [](SiteInfo &I) { I.Fingerprint = 0x9999; }},
       {"name", [](SiteInfo &I) { I.Name = "other.cpp:9:g"; }},
       {"function", [](SiteInfo &I) { I.Function = "void g()"; }},
+      {"context",
+       [](SiteInfo &I) {
+         I.Context = [] { return "_ZZ5outerIdEvvENKUlvE_clEv"; };
+       }},
       {"pragma", [](SiteInfo &I) { I.PragmaText = "space(X = {1, 2, 3})"; }},
       {"statement", [](SiteInfo &I) { I.StatementText = "g<X>(n);"; }},
   };
@@ -482,6 +486,43 @@ TEST(SiteLabelTest, TemplateArgumentsOnlyForInstantiations) {
   EXPECT_EQ(siteLabel(Info), "per-type[T = double]");
   Info.Function = "void S<T>::go() [T = int[3], N = 3]";
   EXPECT_EQ(siteLabel(Info), "per-type[T = int[3], N = 3]");
+}
+
+// clang's __PRETTY_FUNCTION__ of a lambda or local class names none of the
+// outer templates' arguments; the context (the mangled name of a function
+// of a class local to the site, or with RTTI that class's name) does.
+TEST(SiteLabelTest, LambdaInTemplateIsNamedByItsContext) {
+  SiteInfo Info{};
+  Info.Name = "lambda";
+  Info.Function = "auto outer()::(anonymous class)::operator()() const";
+  EXPECT_EQ(siteLabel(Info), "lambda");
+  Info.Context = [] {
+    return "_ZN8autotune6detail11siteContextIZZ5outerIiEvvENKUlvE_"
+           "clEvE15__autotune_hereEEPKcv";
+  };
+  EXPECT_EQ(siteLabel(Info), "lambda[outer<int>]");
+  Info.Context = [] { return "ZZ5outerIdEvvENKUlvE_clEvE15__autotune_here"; };
+  EXPECT_EQ(siteLabel(Info), "lambda[outer<double>]");
+  Info.Function = "auto C<char>::m()::(anonymous class)::operator()() const "
+                  "[T = char]";
+  Info.Context = [] {
+    return "_ZN8autotune6detail11siteContextIZZN1CIcE1mILi3EEEvvENKUlvE_"
+           "clEvE15__autotune_hereEEPKcv";
+  };
+  EXPECT_EQ(siteLabel(Info), "lambda[C<char>::m<3>]");
+  // GCC without RTTI: its __PRETTY_FUNCTION__ of siteContext names Here.
+  Info.Context = [] {
+    return "const char* autotune::detail::siteContext() [with Here = "
+           "outer<int>()::<lambda()>::__autotune_here]";
+  };
+  EXPECT_EQ(siteLabel(Info), "lambda[outer<int>]");
+  // Directly in a function template, __PRETTY_FUNCTION__ names it.
+  Info.Function = "void accumulate(T *) [T = float]";
+  Info.Context = [] {
+    return "_ZN8autotune6detail11siteContextIZ10accumulateIfEvPT_E15__"
+           "autotune_hereEEPKcv";
+  };
+  EXPECT_EQ(siteLabel(Info), "lambda[T = float]");
 }
 
 TEST(SiteLabelTest, LongArgumentsAreCutAndHashed) {

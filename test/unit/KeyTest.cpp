@@ -72,5 +72,32 @@ TEST_F(KeyTest, ManyKeysEachTuneOnceAndKeepTheirWinner) {
   EXPECT_GT(Timed, 0u);
 }
 
+enum class Wide : unsigned long long { Top = ~0ull };
+enum Narrow : signed char { Minus = -1 };
+
+// keyValue holds every key exactly in 64 bits, and keyValues says which are
+// of an unsigned type, so that 2^64 - 1 is printed as such, not as -1.
+TEST(KeyValuesTest, HoldEveryBitAndSayWhichAreUnsigned) {
+  auto K = keyValues(keyValue(~0ull), keyValue(-1),
+                     keyValue(static_cast<unsigned char>(200)), keyValue(true),
+                     keyValue(Wide::Top), keyValue(Minus),
+                     keyValue(9223372036854775813ull));
+  EXPECT_EQ(K.Values[0], -1);
+  EXPECT_TRUE(K.Unsigned[0]);
+  EXPECT_EQ(K.Values[1], -1);
+  EXPECT_FALSE(K.Unsigned[1]);
+  EXPECT_EQ(K.Values[2], 200);
+  EXPECT_TRUE(K.Unsigned[2]);
+  EXPECT_EQ(K.Values[3], 1);
+  EXPECT_TRUE(K.Unsigned[3]);
+  EXPECT_EQ(K.Values[4], -1);
+  EXPECT_TRUE(K.Unsigned[4]);
+  EXPECT_EQ(K.Values[5], -1);
+  EXPECT_FALSE(K.Unsigned[5]);
+  EXPECT_EQ(static_cast<unsigned long long>(K.Values[6]),
+            9223372036854775813ull);
+  EXPECT_TRUE(K.Unsigned[6]);
+}
+
 } // namespace
 } // namespace autotune

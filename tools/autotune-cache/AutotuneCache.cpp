@@ -419,7 +419,9 @@ int exportEntries(const std::string &Dir, bool Json) {
     const CacheEntry &E = L.Entry;
     std::string Key;
     for (std::size_t I = 0; I < E.Key.size(); ++I)
-      Key += (I ? " " : "") + std::to_string(E.Key[I]);
+      Key +=
+          (I ? " " : "") + formatKeyValue(E.Key[I], I < E.KeyUnsigned.size() &&
+                                                        E.KeyUnsigned[I]);
     std::vector<std::string> Fields = {
         E.Site,
         E.Name,
@@ -536,7 +538,7 @@ const OptionSpec Options[] = {
      "4096,64')",
      [](Invocation &I, const std::string &V) {
        I.Selection.HasKey = true;
-       return parseKeyValues(V, I.Selection.Key);
+       return parseKeyValues(V, I.Selection.Key, I.Selection.KeyUnsigned);
      }},
     {"--top", TopOption, "a number of points (1 or more)",
      [](Invocation &I, const std::string &V) { return parsePinTop(V, I.Top); }},

@@ -12,22 +12,25 @@ namespace autotune {
 namespace {
 
 std::string keyList(const std::vector<CacheEntry> &Entries) {
-  std::vector<std::vector<long long>> Keys;
-  for (const CacheEntry &E : Entries)
-    if (std::find(Keys.begin(), Keys.end(), E.Key) == Keys.end())
-      Keys.push_back(E.Key);
+  std::vector<std::string> Keys;
+  for (const CacheEntry &E : Entries) {
+    std::string Key =
+        E.Key.empty() ? std::string("none (no key(...))") : formatCachedKey(E);
+    if (std::find(Keys.begin(), Keys.end(), Key) == Keys.end())
+      Keys.push_back(Key);
+  }
   std::string S;
-  for (const std::vector<long long> &Key : Keys)
-    S += (S.empty() ? "" : ", ") + (Key.empty()
-                                        ? std::string("none (no key(...))")
-                                        : formatKey(Key.data(), Key.size()));
+  for (const std::string &Key : Keys)
+    S += (S.empty() ? "" : ", ") + Key;
   return S;
 }
 
 } // namespace
 
-bool parseKeyValues(const std::string &Text, std::vector<long long> &Key) {
+bool parseKeyValues(const std::string &Text, std::vector<long long> &Key,
+                    std::vector<bool> &Unsigned) {
   Key.clear();
+  Unsigned.clear();
   std::size_t Start = 0;
   while (true) {
     std::size_t Comma = Text.find(',', Start);
@@ -37,10 +40,18 @@ bool parseKeyValues(const std::string &Text, std::vector<long long> &Key) {
     char *End = nullptr;
     errno = 0;
     long long Value = std::strtoll(Begin, &End, 10);
+    bool Large = false;
+    if (errno == ERANGE && Value > 0) {
+      // Above INT64_MAX: the key of an unsigned type, as entries print it.
+      errno = 0;
+      Value = static_cast<long long>(std::strtoull(Begin, &End, 10));
+      Large = true;
+    }
     if (End == Begin || errno == ERANGE ||
         Field.find_first_not_of(' ', End - Begin) != std::string::npos)
       return false;
     Key.push_back(Value);
+    Unsigned.push_back(Large);
     if (Comma == std::string::npos)
       return true;
     Start = Comma + 1;
@@ -62,13 +73,16 @@ int selectSiteEntries(const std::string &Dir, const SiteRequest &Request,
         << printable(Dir) << "\n";
     return 1;
   }
+  CacheEntry Asked;
+  Asked.Key = Request.Key;
+  Asked.KeyUnsigned = Request.KeyUnsigned;
   for (const CacheEntry &E : OfSite)
-    if (!Request.HasKey || E.Key == Request.Key)
+    if (!Request.HasKey || sameKey(E, Asked))
       Selected.push_back(E);
   if (Selected.empty()) {
     Err << "autotune-cache: no entry for site '" << Site << "' with key "
-        << formatKey(Request.Key.data(), Request.Key.size()) << " in "
-        << printable(Dir) << " (its keys: " << keyList(OfSite) << ")\n";
+        << formatCachedKey(Asked) << " in " << printable(Dir)
+        << " (its keys: " << keyList(OfSite) << ")\n";
     return 1;
   }
   return 0;

@@ -15,12 +15,15 @@ namespace autotune {
 struct SiteRequest {
   std::string Site; // as the user wrote it: the log's label or name(...)
   bool HasKey = false;
-  std::vector<long long> Key; // with HasKey: only the entries of this key
+  std::vector<long long> Key;    // with HasKey: only the entries of this key
+  std::vector<bool> KeyUnsigned; // as CacheEntry::KeyUnsigned
 };
 
-// "4096" or "4096,64" (spaces allowed around the values) as key values;
+// "4096" or "4096,64" (spaces allowed around the values) as key values, up
+// to 2^64 - 1 (Unsigned: above INT64_MAX, as CacheEntry::KeyUnsigned);
 // false for anything else.
-bool parseKeyValues(const std::string &Text, std::vector<long long> &Key);
+bool parseKeyValues(const std::string &Text, std::vector<long long> &Key,
+                    std::vector<bool> &Unsigned);
 
 // The entries of Dir that Request selects (isEntryOfSite(), CacheFile.h),
 // sorted as loadEntries() sorts them. Returns the exit status: 0, or 1 when

@@ -22,8 +22,9 @@ bool containsFingerprint(const std::string &Binary, std::uint64_t Fingerprint) {
 
 // Entries of one site on one device for one key replace each other.
 bool sameSlot(const CacheEntry &A, const CacheEntry &B) {
-  return std::tie(A.Name, A.Function, A.File, A.DeviceModel, A.Key) ==
-         std::tie(B.Name, B.Function, B.File, B.DeviceModel, B.Key);
+  return std::tie(A.Name, A.Function, A.Context, A.File, A.DeviceModel) ==
+             std::tie(B.Name, B.Function, B.Context, B.File, B.DeviceModel) &&
+         sameKey(A, B);
 }
 
 // Entries of another driver or CUDA runtime are another machine's (a cache

@@ -278,14 +278,20 @@ void Translator::hostOptions(StringRef List) {
                Item.starts_with("-U") || Item.starts_with("-std=") ||
                Item == "-fopenmp" || Item.starts_with("-O")) {
       Out.Args.push_back(Item.str());
-    } else if (Item.starts_with("-W") || Item == "-w" || Item == "-fPIC" ||
-               Item == "-fpic" || Item == "-g" || Item.starts_with("-g")) {
-      // Warnings, position independence and debug information do not change
-      // what the preprocessor reads.
+    } else if (Item.starts_with("-W") || Item == "-w" || Item == "-g" ||
+               Item.starts_with("-g")) {
+      // Warnings and debug information change neither what the
+      // preprocessor reads nor the code.
     } else {
-      note("'-Xcompiler " + Item +
-           "' is not passed to the preprocessor that rewrites the file: if it "
-           "changes which code is compiled, pass its effect after '--'");
+      // Any other host option may change the host code (position
+      // independence, a sanitizer, '-flto', '-march'): the fingerprint
+      // counts it. Position independence cannot change what the
+      // preprocessor reads; the others may.
+      Out.CodeOptions.push_back("-Xcompiler=" + Item.str());
+      if (Item != "-fPIC" && Item != "-fpic")
+        note("'-Xcompiler " + Item +
+             "' is not passed to the preprocessor that rewrites the file: if "
+             "it changes which code is compiled, pass its effect after '--'");
     }
   }
 }

@@ -28,8 +28,9 @@ struct ClangArguments {
   /// the compiler makes of the file, to be shown to the user.
   std::vector<std::string> Notes;
   /// The nvcc options dropped that change the device code nvcc makes
-  /// ('-arch', '-gencode', '--use_fast_math', '-Xptxas', ...), in order: a
-  /// site's fingerprint must tell builds with other ones apart.
+  /// ('-arch', '-gencode', '--use_fast_math', '-Xptxas', ...) or the host
+  /// code ('-Xcompiler' options but warnings and debug information), in
+  /// order: a site's fingerprint must tell builds with other ones apart.
   std::vector<std::string> CodeOptions;
   /// Set when the command cannot be read (an unreadable '--options-file').
   std::string Error;

@@ -48,6 +48,7 @@ void RewriteAction::ExecuteAction() {
     Tracker.observe(Tok);
   } while (Tok.isNot(tok::eof));
   pluginState().Tokens = nullptr;
+  warnFilesOutsideFingerprints(PP);
   if (CI.getDiagnostics().hasErrorOccurred())
     return;
   pluginState().Source.write(CI.getSourceManager(), OutPath,

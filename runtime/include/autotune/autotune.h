@@ -10,6 +10,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
+#if !defined(__AUTOTUNE_MANGLED_NAME__) && defined(__GXX_RTTI)
+#include <typeinfo>
+#endif
 
 namespace autotune {
 
@@ -41,9 +44,17 @@ struct SiteInfo {
   unsigned DefaultPoint; // index into Points
   unsigned Budget;       // 0: measure every point
   Form StatementForm;
-  // __PRETTY_FUNCTION__ of the enclosing function: a site in a template has
-  // one Site object, and one identity, per instantiation.
+  // __PRETTY_FUNCTION__ of the enclosing function, for people: a site in a
+  // template has one Site object per instantiation, but this text does not
+  // always tell them apart (clang's leaves out the arguments of the
+  // templates around a lambda); Context does.
   const char *Function = "";
+  // detail::siteContext<a class local to the site>: part of the site's
+  // identity (docs/cache.md); null: Function alone.
+  const char *(*Context)() = nullptr;
+  // Per key(...) value, whether its type is unsigned (KeyValues::Unsigned);
+  // null: every value is printed as signed.
+  const bool *KeyUnsigned = nullptr;
   TuningMode Mode = TuningMode::Blocking; // mode(...); AUTOTUNE_MODE overrides
   // measure(time = S): seconds of timed runs a tuning may take; 0: not set.
   double TimeLimit = 0;
@@ -136,16 +147,99 @@ template <class T> Buffer verifyBuffer(T, long long, const char *) {
   return {};
 }
 
-// key(...) values: integral or enum, widened to 64 bits.
-template <class T> long long keyValue(T Value) {
-  static_assert(std::is_integral<T>::value || std::is_enum<T>::value,
-                "autotune: a key(...) value must be of integral or enum type");
-  // Only the assertion's error, not a second one for the cast.
-  if constexpr (std::is_integral<T>::value || std::is_enum<T>::value)
-    return static_cast<long long>(Value);
-  else
-    return 0;
+namespace detail {
+// clang's _BitInt(N) in C++: an integer type that std::is_integral does not
+// name.
+template <class T> constexpr bool isExtendedInteger() {
+#if defined(__clang__)
+  return __is_integral(T) && !std::is_integral<T>::value;
+#else
+  return false;
+#endif
 }
+
+// Whether a key of type T is printed as unsigned: its type (an enum's
+// underlying type) cannot hold -1. False for what is not a key.
+template <class T,
+          bool Integer = std::is_integral<T>::value || isExtendedInteger<T>()>
+struct KeyIsUnsigned : std::integral_constant<bool, false> {};
+template <class T>
+struct KeyIsUnsigned<T, true> : std::integral_constant<bool, !(T(-1) < T(0))> {
+};
+template <class T, bool = std::is_enum<T>::value>
+struct KeyTypeIsUnsigned : KeyIsUnsigned<T> {};
+template <class T>
+struct KeyTypeIsUnsigned<T, true>
+    : KeyIsUnsigned<typename std::underlying_type<T>::type> {};
+} // namespace detail
+
+// One key(...) value, held exactly in 64 bits (an unsigned value above
+// INT64_MAX keeps its bits), with the type it came from.
+template <class T> struct KeyValue {
+  long long Value;
+  constexpr operator long long() const { return Value; }
+};
+
+// key(...) values: integral or enum of at most 64 bits. A wider type is
+// refused rather than cut: 2^64 + 5 would share the key of 5.
+template <class T> KeyValue<T> keyValue(T Value) {
+  static_assert(std::is_integral<T>::value || std::is_enum<T>::value ||
+                    detail::isExtendedInteger<T>(),
+                "autotune: a key(...) value must be of integral or enum type");
+  // (Said of integers only: a struct of 16 bytes is one error, the first.)
+  static_assert(!(std::is_integral<T>::value || std::is_enum<T>::value ||
+                  detail::isExtendedInteger<T>()) ||
+                    sizeof(T) <= sizeof(long long),
+                "autotune: a key(...) value must fit in 64 bits: convert it "
+                "to a 64-bit type, or split it into two keys, "
+                "key(uint64_t(x >> 64), uint64_t(x))");
+  // Only the assertions' errors, not another one for the cast.
+  if constexpr ((std::is_integral<T>::value || std::is_enum<T>::value ||
+                 detail::isExtendedInteger<T>()) &&
+                sizeof(T) <= sizeof(long long))
+    return {static_cast<long long>(Value)};
+  else
+    return {0};
+}
+
+// The values of a site's key(...) as the rewritten statement passes them:
+// one 64-bit word each, and for each whether its type is unsigned (a
+// constant of the site, which SiteInfo::KeyUnsigned points to, so that
+// 2^64 - 1 is printed as such, not as -1).
+template <bool... IsUnsigned> struct KeyValues {
+  long long Values[sizeof...(IsUnsigned)];
+  static constexpr bool Unsigned[sizeof...(IsUnsigned)] = {IsUnsigned...};
+};
+
+template <class... T>
+KeyValues<detail::KeyTypeIsUnsigned<T>::value...>
+keyValues(KeyValue<T>... Value) {
+  return {{Value.Value...}};
+}
+
+namespace detail {
+// A name for the code around a site that differs between every
+// instantiation of every template that encloses it (a lambda or a local
+// class in a function template, a generic lambda, a lambda in a variable
+// template): Here is a class local to the site, and its mangled name holds
+// them all. __PRETTY_FUNCTION__ does not: clang's leaves out the arguments
+// of the templates around a lambda or local class. With the plugin, the
+// mangled name of this function (the plugin makes __autotune_mangled_name
+// clang's __FUNCDNAME__ and defines __AUTOTUNE_MANGLED_NAME__); else, where
+// there is RTTI, the type's name; else __PRETTY_FUNCTION__, in which GCC
+// (nvcc's host compiler) names Here with its enclosing functions' template
+// arguments, though not a generic lambda's own (docs/cache.md, "The site's
+// context").
+template <class Here> const char *siteContext() {
+#if defined(__AUTOTUNE_MANGLED_NAME__)
+  return __autotune_mangled_name;
+#elif defined(__GXX_RTTI)
+  return typeid(Here).name();
+#else
+  return __PRETTY_FUNCTION__;
+#endif
+}
+} // namespace detail
 
 // stream(...) and a launch's fourth configuration argument: a cudaStream_t,
 // or 0 / nullptr for the default stream. Kept as void* so that this header

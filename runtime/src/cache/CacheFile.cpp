@@ -12,6 +12,7 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
+#include <memory>
 #include <set>
 
 namespace autotune {
@@ -43,13 +44,27 @@ ordered fractionOrNull(double Value) {
   return Value >= 0 && Value < 1 ? ordered(Value) : ordered(nullptr);
 }
 
+ordered keyToJson(const CacheEntry &E) {
+  ordered Key = ordered::array();
+  for (std::size_t I = 0; I < E.Key.size(); ++I)
+    if (I < E.KeyUnsigned.size() && E.KeyUnsigned[I])
+      Key.push_back(static_cast<std::uint64_t>(E.Key[I]));
+    else
+      Key.push_back(E.Key[I]);
+  return Key;
+}
+
 ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
-  ordered Site = {
-      {"label", E.Site},        {"name", E.Name},
-      {"function", E.Function}, {"file", E.File},
-      {"line", E.Line},         {"fingerprint", hex64(E.Fingerprint)},
-      {"pragma", E.Pragma},     {"statement", E.Statement},
-      {"params", E.Params}};
+  ordered Site = {{"label", E.Site},
+                  {"name", E.Name},
+                  {"function", E.Function},
+                  {"context", E.Context},
+                  {"file", E.File},
+                  {"line", E.Line},
+                  {"fingerprint", hex64(E.Fingerprint)},
+                  {"pragma", E.Pragma},
+                  {"statement", E.Statement},
+                  {"params", E.Params}};
   ordered Device = {
       {"model", E.DeviceModel}, {"driver", E.Driver}, {"runtime", E.Runtime}};
   ordered Variants = ordered::array();
@@ -80,7 +95,7 @@ ordered toJson(const CacheEntry &E, bool WithSamples, bool WithVariants) {
        E.Unfinished ? UnfinishedCacheFormatVersion : CacheFormatVersion},
       {"site", std::move(Site)},
       {"device", std::move(Device)},
-      {"key", E.Key},
+      {"key", keyToJson(E)},
       {"winner", pointToJson(E.Params, E.Winner)},
       {"default", pointToJson(E.Params, E.Default)},
       {"speedup",
@@ -223,6 +238,18 @@ public:
     return Value.get<std::string>();
   }
 
+  // A key value: a signed 64-bit integer, or an unsigned one above
+  // INT64_MAX (Unsigned), held in the same 64 bits.
+  long long keyInteger(bool &Unsigned) const {
+    Unsigned =
+        Value.is_number_unsigned() &&
+        Value.get<std::uint64_t>() >
+            static_cast<std::uint64_t>(std::numeric_limits<long long>::max());
+    if (Unsigned)
+      return static_cast<long long>(Value.get<std::uint64_t>());
+    return integer();
+  }
+
   long long integer() const {
     if (Value.is_number_unsigned() &&
         Value.get<std::uint64_t>() >
@@ -286,6 +313,9 @@ void readSite(const Field &Site, CacheEntry &E) {
   E.Site = Site["label"].string();
   E.Name = Site["name"].string();
   E.Function = Site["function"].string();
+  // Optional: absent from entries written before it.
+  if (Site.has("context"))
+    E.Context = Site["context"].string();
   E.File = Site["file"].string();
   E.Pragma = Site["pragma"].string();
   E.Statement = Site["statement"].string();
@@ -364,7 +394,9 @@ void readEntry(const json &Json, CacheEntry &E) {
   readSite(Root["site"], E);
   readDevice(Root["device"], E);
   Root["key"].forEach("must be an array of integers", [&](const Field &Value) {
-    E.Key.push_back(Value.integer());
+    bool Unsigned = false;
+    E.Key.push_back(Value.keyInteger(Unsigned));
+    E.KeyUnsigned.push_back(Unsigned);
   });
   E.Winner = Root["winner"].point(E.Params);
   E.Default = Root["default"].point(E.Params);
@@ -519,7 +551,20 @@ std::string formatCachedClausePoint(const CacheEntry &Entry,
 }
 
 std::string formatCachedKey(const CacheEntry &Entry) {
-  return formatKey(Entry.Key.data(), Entry.Key.size());
+  std::unique_ptr<bool[]> Unsigned(new bool[Entry.Key.size() + 1]());
+  for (std::size_t I = 0; I < Entry.Key.size(); ++I)
+    Unsigned[I] = I < Entry.KeyUnsigned.size() && Entry.KeyUnsigned[I];
+  return formatKey(Entry.Key.data(), Entry.Key.size(), Unsigned.get());
+}
+
+bool sameKey(const CacheEntry &A, const CacheEntry &B) {
+  if (A.Key != B.Key)
+    return false;
+  for (std::size_t I = 0; I < A.Key.size(); ++I)
+    if ((I < A.KeyUnsigned.size() && A.KeyUnsigned[I]) !=
+        (I < B.KeyUnsigned.size() && B.KeyUnsigned[I]))
+      return false;
+  return true;
 }
 
 const CachedVariant *variantAtPoint(const CacheEntry &Entry,

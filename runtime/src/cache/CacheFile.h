@@ -68,6 +68,9 @@ struct CacheEntry {
   // The site: what it is called, and what decides whether an entry applies.
   std::string Site; // the name in logs: Name plus template arguments
   std::string Name, Function, File;
+  // What tells apart the instantiations of the templates around the site
+  // (SiteInfo::Context); optional ("context"): "" in entries written before.
+  std::string Context;
   unsigned Line = 0;
   std::uint64_t Fingerprint = 0;
   std::string Pragma, Statement;
@@ -75,6 +78,9 @@ struct CacheEntry {
   // The device.
   std::string DeviceModel, Driver, Runtime;
   std::vector<long long> Key;
+  // Per key value, whether it is of an unsigned type and above INT64_MAX:
+  // stored and printed as unsigned (the same size as Key).
+  std::vector<bool> KeyUnsigned;
   // The result.
   std::vector<long long> Winner, Default; // one value per parameter
   double SpeedUp = -1; // default median / winner median; negative: unknown
@@ -149,6 +155,10 @@ std::string formatCachedClausePoint(const CacheEntry &Entry,
                                     const std::vector<long long> &Point);
 // "(4096, 2)", "" for an entry without key(...) (formatKey(), TextFormat.h)
 std::string formatCachedKey(const CacheEntry &Entry);
+// Whether A and B hold the same key: the same values, each of an unsigned
+// type above INT64_MAX in both or in neither (a KeyUnsigned shorter than
+// Key leaves the rest signed).
+bool sameKey(const CacheEntry &A, const CacheEntry &B);
 
 // "unfinished: 2 of 3 points run, 5 calls so far": what an unfinished entry
 // (an online race still open) has, where a finished one has its winner.

@@ -19,14 +19,21 @@ std::uint64_t stableHash(const std::string &Text,
 // The site's name in logs and in the cache: Info.Name, followed by the
 // template arguments of the enclosing function where it is a template
 // instantiation (each instantiation is a site of its own):
-// "per-type[T = float]". Long argument lists are cut and end in a hash of
-// the whole function, so that labels stay short and distinct.
+// "per-type[T = float]"; where that names none, the templates around a
+// lambda or local class that holds the site, "per-type[outer<int>]". Long
+// argument lists are cut and end in a hash of the whole function, so that
+// labels stay short and distinct.
 std::string siteLabel(const SiteInfo &Info);
+
+// SiteInfo::Context's text: what tells apart the instantiations of the
+// templates around the site where Function does not (a lambda or local class
+// in a function template); "" where the site has none.
+std::string siteContext(const SiteInfo &Info);
 
 // "<label>-<16 hex digits>.json": the label made file-name safe, and a hash
 // of everything that decides whether the entry applies (site name, function,
-// fingerprint, device model, key; not the driver and runtime versions, so
-// that an entry tuned under another driver is found, and replaced by a new
+// context, fingerprint, device model, key; not the driver and runtime versions,
+// so that an entry tuned under another driver is found, and replaced by a new
 // tuning of the same key).
 std::string cacheFileName(const CacheEntry &Identity);
 

@@ -41,6 +41,7 @@ CacheEntry identityOf(const SiteInfo &Info, const DeviceIdentity &Device,
   E.Site = siteLabel(Info);
   E.Name = text(Info.Name);
   E.Function = text(Info.Function);
+  E.Context = siteContext(Info);
   E.File = text(Info.File);
   E.Line = Info.Line;
   E.Fingerprint = Info.Fingerprint;
@@ -52,6 +53,11 @@ CacheEntry identityOf(const SiteInfo &Info, const DeviceIdentity &Device,
   E.Driver = Device.Driver;
   E.Runtime = Device.Runtime;
   E.Key.assign(Key, Key + KeyCount);
+  // Only a value above INT64_MAX reads differently as unsigned; so the
+  // flags are those an entry read back gets.
+  for (unsigned I = 0; I < KeyCount; ++I)
+    E.KeyUnsigned.push_back(Info.KeyUnsigned && Info.KeyUnsigned[I] &&
+                            Key[I] < 0);
   return E;
 }
 
@@ -75,7 +81,8 @@ long findPoint(const SiteInfo &Info, const std::vector<long long> &Values) {
 // versions is used unless AUTOTUNE_STRICT=1.
 std::string identityDifference(const CacheEntry &Wanted,
                                const CacheEntry &Found) {
-  if (Found.Name != Wanted.Name || Found.Function != Wanted.Function)
+  if (Found.Name != Wanted.Name || Found.Function != Wanted.Function ||
+      Found.Context != Wanted.Context)
     return "another site";
   if (Found.Fingerprint != Wanted.Fingerprint ||
       Found.Pragma != Wanted.Pragma || Found.Statement != Wanted.Statement ||
@@ -83,7 +90,7 @@ std::string identityDifference(const CacheEntry &Wanted,
     return "another version of the site";
   if (Found.DeviceModel != Wanted.DeviceModel)
     return "another device";
-  if (Found.Key != Wanted.Key)
+  if (!sameKey(Found, Wanted))
     return "another key";
   return std::string();
 }

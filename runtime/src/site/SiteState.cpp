@@ -485,7 +485,8 @@ int SiteState::nearestWinner(const SiteInfo &Info, const CallArgs &Args,
   if (First && !Env.Retune && Env.Cache != CacheMode::Off)
     resultStore().storedKeys(Info, modelIdentity(Model), Stored->second);
   Tuned.insert(Tuned.end(), Stored->second.begin(), Stored->second.end());
-  const KeyedWinner *Near = nearestKey(Tuned, Args.Key, Args.KeyCount);
+  const KeyedWinner *Near =
+      nearestKey(Tuned, Args.Key, Args.KeyCount, Info.KeyUnsigned);
   if (!Near)
     return -1;
   std::vector<long long> Key(Args.Key, Args.Key + Args.KeyCount);
@@ -495,8 +496,8 @@ int SiteState::nearestWinner(const SiteInfo &Info, const CallArgs &Args,
             ": not tuned (" +
             (Capturing ? "met during stream capture" : "AUTOTUNE=cached") +
             "); using the winner of the nearest tuned key " +
-            formatKey(Near->Key.data(), Near->Key.size()) + ": " +
-            formatPoint(Info, Near->Point));
+            formatKey(Near->Key.data(), Near->Key.size(), Info.KeyUnsigned) +
+            ": " + formatPoint(Info, Near->Point));
   return static_cast<int>(Near->Point);
 }
 

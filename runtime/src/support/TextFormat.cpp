@@ -33,14 +33,20 @@ std::string formatClausePoint(const char *const *Names, const long long *Values,
   return joinPoint(Names, Values, Count, " = ", ", ");
 }
 
-std::string formatKey(const long long *Values, std::size_t Count) {
+std::string formatKeyValue(long long Value, bool Unsigned) {
+  return Unsigned ? std::to_string(static_cast<unsigned long long>(Value))
+                  : std::to_string(Value);
+}
+
+std::string formatKey(const long long *Values, std::size_t Count,
+                      const bool *Unsigned) {
   if (Count == 0)
     return std::string();
   std::string S = "(";
   for (std::size_t I = 0; I < Count; ++I) {
     if (I)
       S += ", ";
-    S += std::to_string(Values[I]);
+    S += formatKeyValue(Values[I], Unsigned && Unsigned[I]);
   }
   return S + ")";
 }

@@ -16,7 +16,11 @@ std::string formatPoint(const char *const *Names, const long long *Values,
 std::string formatClausePoint(const char *const *Names, const long long *Values,
                               std::size_t Count);
 // "(4096, 2)"; empty for no values.
-std::string formatKey(const long long *Values, std::size_t Count);
+std::string formatKey(const long long *Values, std::size_t Count,
+                      const bool *Unsigned = nullptr);
+// One key value: as unsigned where its type is unsigned (Unsigned), so that
+// 2^64 - 1 is not printed as -1.
+std::string formatKeyValue(long long Value, bool Unsigned);
 // printf of one double: formatNumber("%.3gx", 9.87) is "9.87x".
 std::string formatNumber(const char *Format, double Value);
 // "1 element", "3 elements": Count and the noun that agrees with it.

@@ -114,7 +114,7 @@ std::string describeTuning(const SiteInfo &Info, const long long *Key,
                            unsigned KeyCount, const std::string &Model) {
   std::string S = siteLabel(Info);
   if (KeyCount)
-    S += " key=" + formatKey(Key, KeyCount);
+    S += " key=" + formatKey(Key, KeyCount, Info.KeyUnsigned);
   return S + " device=" + Model;
 }
 

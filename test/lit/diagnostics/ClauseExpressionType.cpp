@@ -1,5 +1,6 @@
 // A 'key', 'restore', 'verify' or 'stream' expression of the wrong type is
-// one error, whose message names the clause, with a note at the statement.
+// one error, whose message names the clause, with a note at the statement
+// ('key': at the pragma, where the site's key is computed).
 // FIXME: the note could point at the expression in the pragma; giving the
 // generated wrapper the expression's location splits 'clang -E' output.
 // RUN: %clangxx %autotune -fsyntax-only -Xclang -verify %s
@@ -14,8 +15,8 @@ struct Shape {
 
 void wrong_types(float *x, int n, Shape s, void *stream) {
   // expected-error@autotune/autotune.h:* {{autotune: a key(...) value must be of integral or enum type}}
-#pragma autotune space(B = {1, 2}) key(n, s)
-  work<B>(x); // expected-note {{in instantiation of function template specialization 'autotune::keyValue<Shape>' requested here}}
+#pragma autotune space(B = {1, 2}) key(n, s) // expected-note {{in instantiation of function template specialization 'autotune::keyValue<Shape>' requested here}}
+  work<B>(x);
   // expected-error@autotune/autotune.h:* {{autotune: in restore(p[n]), p must be a pointer or an array}}
 #pragma autotune space(B = {1, 2}) key(n) restore(n[n])
   work<B>(x); // expected-note {{in instantiation of function template specialization 'autotune::restoreBuffer<int>' requested here}}
@@ -31,8 +32,8 @@ void wrong_types(float *x, int n, Shape s, void *stream) {
 }
 
 void c_parse_error(float *x, int n) {
-  // What the plugin's shape check lets through, clang reports at the
-  // statement, once.
-#pragma autotune space(B = {1, 2}) key(int)
-  work<B>(x); // expected-error {{expected '(' for function-style cast or type construction}}
+  // What the plugin's shape check lets through, clang reports once, at the
+  // pragma for a key.
+#pragma autotune space(B = {1, 2}) key(int) // expected-error {{expected '(' for function-style cast or type construction}}
+  work<B>(x);
 }

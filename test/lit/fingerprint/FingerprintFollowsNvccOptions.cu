@@ -16,6 +16,19 @@
 // RUN: not diff %t/sm90 %t/fastmath
 // RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -Xptxas -O1 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/ptxas
 // RUN: not diff %t/sm90 %t/ptxas
+// Host compiler options given with -Xcompiler change the host code, where
+// the site is: a sanitizer, LTO, position independence, the target all
+// count; warnings and debug information do not.
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -Xcompiler -Wall,-g 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/hostwarn
+// RUN: diff %t/sm90 %t/hostwarn
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -Xcompiler -fsanitize=address 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/hostasan
+// RUN: not diff %t/sm90 %t/hostasan
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 --compiler-options=-flto 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/hostlto
+// RUN: not diff %t/sm90 %t/hostlto
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -Xcompiler -fPIC 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/hostpic
+// RUN: not diff %t/sm90 %t/hostpic
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -Xcompiler -ftrivial-auto-var-init=pattern 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/hostinit
+// RUN: not diff %t/sm90 %t/hostinit
 // The fingerprint is there to compare.
 // RUN: test -s %t/sm90
 

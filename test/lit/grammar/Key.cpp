@@ -1,5 +1,7 @@
-// 'key' values identify the problem; each is converted to 64 bits by
-// autotune::keyValue, in the order written. Integral and enum keys compile.
+// 'key' values identify the problem; autotune::keyValue holds each in 64
+// bits, in the order written, and keyValues keeps the signedness of their
+// types, before the site's description (which names that signedness). Integral and enum keys
+// compile.
 // RUN: %clangxx %autotune -E -P %s | %FileCheck %s
 // RUN: %clangxx %autotune -fsyntax-only %rewrite-source=- %s \
 // RUN:   | sed -e 's,// [A-Z][A-Z-]*:.*,,' | %FileCheck %s --check-prefix=SRC
@@ -25,9 +27,12 @@ void one_key(int *x, int n) {
 #pragma autotune space(A = {1, 2}) key(n)
   work<A>(x);
   // CHECK-LABEL: void one_key(int *x, int n) {
-  // CHECK: const long long __autotune_key[] = {::autotune::keyValue(n)}; __autotune_args.Key = __autotune_key; __autotune_args.KeyCount = 1;
+  // CHECK: }; struct __autotune_here {}; const auto __autotune_key = ::autotune::keyValues(::autotune::keyValue(n)); static constexpr ::autotune::SiteInfo
+  // CHECK-SAME: __PRETTY_FUNCTION__, &::autotune::detail::siteContext<__autotune_here>, decltype(__autotune_key)::Unsigned};
+  // CHECK: __autotune_args.Key = __autotune_key.Values; __autotune_args.KeyCount = 1;
   // SRC-LABEL: void one_key(int *x, int n) {
-  // SRC: const long long __autotune_key[] = {::autotune::keyValue(n)}; __autotune_args.Key = __autotune_key; __autotune_args.KeyCount = 1;
+  // SRC: }; struct __autotune_here {}; const auto __autotune_key = ::autotune::keyValues(::autotune::keyValue(n)); static constexpr ::autotune::SiteInfo
+  // SRC: __autotune_args.Key = __autotune_key.Values; __autotune_args.KeyCount = 1;
 }
 
 enum class Layout { RowMajor, ColumnMajor };
@@ -37,11 +42,11 @@ void several_keys(int *x, std::size_t rows, unsigned char cols, Layout l, Plain 
 #pragma autotune space(A = {1, 2}) key(rows, cols * 2, l, p)
   work<A>(x);
   // CHECK-LABEL: void several_keys(
-  // CHECK: const long long __autotune_key[] = {::autotune::keyValue(rows), ::autotune::keyValue({{ ?}}cols * 2), ::autotune::keyValue({{ ?}}l), ::autotune::keyValue({{ ?}}p)};
-  // CHECK-SAME: __autotune_args.KeyCount = 4;
+  // CHECK: const auto __autotune_key = ::autotune::keyValues(::autotune::keyValue(rows), ::autotune::keyValue({{ ?}}cols * 2), ::autotune::keyValue({{ ?}}l), ::autotune::keyValue({{ ?}}p));
+  // CHECK: __autotune_args.KeyCount = 4;
   // SRC-LABEL: void several_keys(
-  // SRC: const long long __autotune_key[] = {::autotune::keyValue(rows), ::autotune::keyValue(cols * 2), ::autotune::keyValue(l), ::autotune::keyValue(p)};
-  // SRC-SAME: __autotune_args.KeyCount = 4;
+  // SRC: const auto __autotune_key = ::autotune::keyValues(::autotune::keyValue(rows), ::autotune::keyValue(cols * 2), ::autotune::keyValue(l), ::autotune::keyValue(p));
+  // SRC: __autotune_args.KeyCount = 4;
 }
 
 // A key may be any expression, calls included, with commas inside parentheses.
@@ -50,6 +55,6 @@ void call_key(int *x, int n, int m) {
 #pragma autotune space(A = {1, 2}) key(shape(n, m), n)
   work<A>(x);
   // CHECK-LABEL: void call_key(int *x, int n, int m) {
-  // CHECK: {::autotune::keyValue(shape(n, m)), ::autotune::keyValue({{ ?}}n)};
-  // CHECK-SAME: __autotune_args.KeyCount = 2;
+  // CHECK: ::autotune::keyValues(::autotune::keyValue(shape(n, m)), ::autotune::keyValue({{ ?}}n));
+  // CHECK: __autotune_args.KeyCount = 2;
 }

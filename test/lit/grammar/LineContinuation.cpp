@@ -17,18 +17,20 @@ void continued(int *x, int n) {
   work<A, B>(x);
   // CHECK-LABEL: void continued(int *x, int n) {
   // CHECK-NEXT: __autotune_points[] = {1, 8, 1, 16, 2, 8, 2, 16, 4, 8};
+  // CHECK-SAME: ::autotune::keyValues(::autotune::keyValue(n));
   // CHECK-SAME: {"LineContinuation.cpp:work", "{{[^"]*}}LineContinuation.cpp", 13,
   // CHECK-SAME: "space(A = {1, 2, 4}, B = {8, 16}) where(A * B <= 32) key(n)"
-  // CHECK: ::autotune::keyValue(n)
+  // CHECK: __autotune_args.Key = __autotune_key.Values;
   // The source form: the block on the pragma's line, three empty lines for
   // the continued ones, then the statement on its own line (17).
   // SRC-LABEL: void continued(int *x, int n) {
   // SRC-NEXT: {{^}}{ static constexpr {{.*}} __autotune_points[] = {1, 8, 1, 16, 2, 8, 2, 16, 4, 8};
+  // SRC-SAME: ::autotune::keyValues(::autotune::keyValue(n));
   // SRC-EMPTY:
   // SRC-EMPTY:
   // SRC-EMPTY:
   // SRC-NEXT: {{^}}  work<A, B>(x); }; ::autotune::CallArgs
-  // SRC-SAME: ::autotune::keyValue(n)
+  // SRC-SAME: __autotune_args.Key = __autotune_key.Values;
 }
 
 // A continuation inside a value list.

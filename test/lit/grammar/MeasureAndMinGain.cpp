@@ -14,21 +14,21 @@ void all_three(int *x) {
 #pragma autotune space(A = {1, 2, 3}) measure(time = 0.25, cold_l2) min_gain(0.05)
   work<A>(x);
   // CHECK-LABEL: void all_three(int *x) {
-  // CHECK: __PRETTY_FUNCTION__, ::autotune::TuningMode::Blocking, 0.25, 0.05, true};
+  // CHECK: __PRETTY_FUNCTION__, &::autotune::detail::siteContext<__autotune_here>, {{[^,}]*}}, ::autotune::TuningMode::Blocking, 0.25, 0.05, true};
   // SRC-LABEL: void all_three(int *x) {
-  // SRC: __PRETTY_FUNCTION__, ::autotune::TuningMode::Blocking, 0.25, 0.05, true};
+  // SRC: __PRETTY_FUNCTION__, &::autotune::detail::siteContext<__autotune_here>, {{[^,}]*}}, ::autotune::TuningMode::Blocking, 0.25, 0.05, true};
 }
 
 void gain_only(int *x) {
 #pragma autotune space(A = {1, 2, 3}) min_gain(0) mode(online)
   work<A>(x);
   // CHECK-LABEL: void gain_only(int *x) {
-  // CHECK: __PRETTY_FUNCTION__, ::autotune::TuningMode::Online, 0, 0, false};
+  // CHECK: __PRETTY_FUNCTION__, &::autotune::detail::siteContext<__autotune_here>, {{[^,}]*}}, ::autotune::TuningMode::Online, 0, 0, false};
 }
 
 void none(int *x) {
 #pragma autotune space(A = {1, 2, 3})
   work<A>(x);
   // CHECK-LABEL: void none(int *x) {
-  // CHECK: ::autotune::Form::Host, __PRETTY_FUNCTION__};
+  // CHECK: ::autotune::Form::Host, __PRETTY_FUNCTION__, &::autotune::detail::siteContext<__autotune_here>, {{[^,}]*}}};
 }

@@ -17,10 +17,10 @@ void on_stream(float *x, stream_t s) {
 #pragma autotune space(A = {1, 2}) stream(s)
   enqueue<A>(x, s);
   // CHECK-LABEL: void on_stream(float *x, stream_t s) {
-  // CHECK: ::autotune::Form::Stream, __PRETTY_FUNCTION__};
+  // CHECK: ::autotune::Form::Stream, __PRETTY_FUNCTION__, &::autotune::detail::siteContext<__autotune_here>, {{[^,}]*}}};
   // CHECK: __autotune_args.Stream = ::autotune::streamHandle(s); switch (__autotune_site.decided(__autotune_args)) { case 0: __autotune_variant(::autotune::Point<1>{}); break; case 1: __autotune_variant(::autotune::Point<2>{}); break; default: __autotune_args.TimingBackend = ::autotune::cudaBackend(); __autotune_site.run(::autotune::variants<::autotune::Point<1>, ::autotune::Point<2>>(__autotune_variant), __autotune_args); } }
   // SRC-LABEL: void on_stream(float *x, stream_t s) {
-  // SRC: ::autotune::Form::Stream, __PRETTY_FUNCTION__};
+  // SRC: ::autotune::Form::Stream, __PRETTY_FUNCTION__, &::autotune::detail::siteContext<__autotune_here>, {{[^,}]*}}};
   // SRC: __autotune_args.Stream = ::autotune::streamHandle(s); switch (__autotune_site.decided(__autotune_args)) { case 0: __autotune_variant(::autotune::Point<1>{}); break; case 1: __autotune_variant(::autotune::Point<2>{}); break; default: __autotune_args.TimingBackend = ::autotune::cudaBackend(); __autotune_site.run(::autotune::variants<::autotune::Point<1>, ::autotune::Point<2>>(__autotune_variant), __autotune_args); } }
 }
 
@@ -43,12 +43,12 @@ void host_statement(float *x, stream_t s) {
 #pragma autotune space(A = {1, 2})
   enqueue<A>(x, s);
   // CHECK-LABEL: void host_statement(float *x, stream_t s) {
-  // CHECK: ::autotune::Form::Host, __PRETTY_FUNCTION__};
+  // CHECK: ::autotune::Form::Host, __PRETTY_FUNCTION__, &::autotune::detail::siteContext<__autotune_here>, {{[^,}]*}}};
   // CHECK-NOT: __autotune_args.Stream
   // CHECK-NOT: cudaBackend
   // CHECK: __autotune_site.run(
   // SRC-LABEL: void host_statement(float *x, stream_t s) {
-  // SRC: ::autotune::Form::Host, __PRETTY_FUNCTION__};
+  // SRC: ::autotune::Form::Host, __PRETTY_FUNCTION__, &::autotune::detail::siteContext<__autotune_here>, {{[^,}]*}}};
   // SRC-NOT: cudaBackend
   // SRC: __autotune_site.run(
 }

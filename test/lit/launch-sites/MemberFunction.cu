@@ -22,8 +22,9 @@ public:
     axpy<B><<<blocks<B>(), B>>>(this->A, x, Y, N);
     // CHECK-LABEL: void run(const float *x) {
     // CHECK-NEXT: {{^}} { static constexpr
+    // CHECK-SAME: ::autotune::keyValues(::autotune::keyValue(N));
     // CHECK-NEXT: {{^}}    axpy<B><<<blocks<B>(), B>>>(this->A, x, Y, N); };
-    // CHECK-SAME: ::autotune::keyValue(N)
+    // CHECK-SAME: __autotune_args.Key = __autotune_key.Values;
     // SRC-LABEL: void run(const float *x) {
     // SRC-NEXT: {{^}}{ static constexpr
     // SRC-NEXT: {{^}}    axpy<B><<<blocks<B>(), B>>>(this->A, x, Y, N); };

@@ -34,7 +34,7 @@ thread_local bool InTuningTogether = false;
 
 // What each process brings to begin(); compared field by field.
 struct Arrival {
-  std::uint64_t Site;  // label, function, fingerprint
+  std::uint64_t Site;  // label, function, context, fingerprint
   std::uint64_t Key;   // the key's values
   std::uint64_t Model; // the device model's name
   std::int32_t Stored; // the stored result's point, or -1
@@ -44,7 +44,7 @@ struct Arrival {
 std::uint64_t siteHash(const SiteInfo &Info) {
   return stableHash(siteLabel(Info) + '\0' +
                     (Info.Function ? Info.Function : "") + '\0' +
-                    hex64(Info.Fingerprint));
+                    siteContext(Info) + '\0' + hex64(Info.Fingerprint));
 }
 
 std::uint64_t keyHash(const long long *Key, unsigned KeyCount) {
