@@ -339,6 +339,23 @@ SiteState::LookUp SiteState::askGroup(const Query &Call, TunedEntry &E,
   return {&E, Info.DefaultPoint, true, std::move(Plan), &Group};
 }
 
+// The one line, below AUTOTUNE_LOG=1, of Unfinished races open at exit, Kept
+// of them in the cache.
+static std::string openRacesLine(std::size_t Unfinished, std::size_t Kept) {
+  bool One = Unfinished == 1;
+  const char *Them = One ? "it" : "them";
+  return std::to_string(Unfinished) +
+         (One ? " online race was" : " online races were") +
+         " still open at exit; " +
+         (Kept == Unfinished ? std::string("the cache keeps the runs so far, "
+                                           "the next run continues ") +
+                                   Them
+          : Kept == 0
+              ? std::string("nothing was stored for ") + Them
+              : std::to_string(Kept) + " kept in the cache to be continued") +
+         " (AUTOTUNE_LOG=1 names " + Them + ")";
+}
+
 // At exit: the races still open. With AUTOTUNE_CACHE=on, each one's runs
 // so far are stored as an unfinished entry, which the next run of the
 // program continues (a race that the times still in flight end is stored
@@ -413,18 +430,7 @@ static void keepOpenRaces() {
                            : "; nothing stored, the next run races again"));
     return;
   }
-  bool One = Unfinished == 1;
-  const char *Them = One ? "it" : "them";
-  logLine(std::to_string(Unfinished) +
-          (One ? " online race was" : " online races were") +
-          " still open at exit; " +
-          (Kept == Unfinished ? std::string("the cache keeps the runs so far, "
-                                            "the next run continues ") +
-                                    Them
-           : Kept == 0
-               ? std::string("nothing was stored for ") + Them
-               : std::to_string(Kept) + " kept in the cache to be continued") +
-          " (AUTOTUNE_LOG=1 names " + Them + ")");
+  logLine(openRacesLine(Unfinished, Kept));
 }
 
 bool SiteState::readUnfinished(const SiteInfo &Info, const long long *Key,
@@ -588,6 +594,74 @@ void SiteState::record(TunedEntry &E, const SiteInfo &Info,
     resultStore().store(Info, Device, Args.Key, Args.KeyCount, Record);
 }
 
+bool SiteState::tunesHere(TunedEntry &E, const SiteInfo &Info, Backend &B,
+                          const Variants &V, const CallArgs &Args,
+                          TuningLease &Lease) {
+  TuningTurn Turn;
+  try {
+    Turn = awaitTurn(E, Info, Args, Lease);
+  } catch (...) {
+    // Callers waiting for this entry must not wait for ever.
+    publish(E, TunedEntry::Unknown);
+    throw;
+  }
+  switch (Turn) {
+  case TuningTurn::ResultArrived:
+    B.launch(V,
+             static_cast<unsigned>(E.Winner.load(std::memory_order_relaxed)));
+    return false;
+  case TuningTurn::WaitExpired:
+    B.launch(V, Info.DefaultPoint);
+    return false;
+  case TuningTurn::ThisProcess:
+    break;
+  }
+  return true;
+}
+
+TuningRecord SiteState::tuneEntry(const LookUp &Found, bool Together,
+                                  const SiteInfo &Info, Backend &B,
+                                  const Variants &V, const CallArgs &Args,
+                                  TuningLease &Lease) {
+  try {
+    // What this process measures: its share (and the reference), or what
+    // budget(n) lets it search, or every point.
+    unsigned Measured = Info.NumPoints;
+    if (searchesWithBudget(Info) &&
+        (!Together || Found.Plan.Share.size() + 1 >= Info.NumPoints))
+      Measured = Info.Budget;
+    else if (Together)
+      Measured = static_cast<unsigned>(Found.Plan.Share.size()) + 1;
+    int Model = Found.Entry->Model;
+    TuningProgress Progress(
+        [&Info, &Args, Model] {
+          return describeTuning(Info, Args.Key, Args.KeyCount,
+                                modelIdentity(Model).Model);
+        },
+        Info, Measured, environment().LogLevel);
+    Progress.keepFresh(Lease);
+    // In a function of its own: the tuner and its snapshots are gone before
+    // runSlow's launch, so that the program's own launch is the last thing
+    // the call does.
+    Tuner Measuring(Info, B, V, Args, policyFor(Info, environment()),
+                    &Progress);
+    if (Together)
+      Measuring.measureOnly(Found.Plan.Share);
+    return Measuring.tune();
+  } catch (...) {
+    // A variant threw past the backend: callers waiting for this entry
+    // must not wait forever, nor the other processes of a group, and the
+    // program gets its exception (the lease goes with it: other processes
+    // tune the key).
+    if (Together) {
+      std::vector<PointTimes> Nothing(Info.NumPoints);
+      Found.Group->agree(Info, Nothing);
+    }
+    publish(*Found.Entry, static_cast<int>(Info.DefaultPoint));
+    throw;
+  }
+}
+
 void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
                         const CallArgs &Args) {
   const SiteInfo &Info = TheSite.info();
@@ -627,66 +701,9 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
   // (after the wait bound) the default point for this call.
   bool Together = Found.Plan.What == GroupPlan::Tune && Found.Group;
   TuningLease Lease;
-  if (!Together) {
-    TuningTurn Turn;
-    try {
-      Turn = S.awaitTurn(*Found.Entry, Info, Args, Lease);
-    } catch (...) {
-      // Callers waiting for this entry must not wait for ever.
-      S.publish(*Found.Entry, TunedEntry::Unknown);
-      throw;
-    }
-    switch (Turn) {
-    case TuningTurn::ResultArrived:
-      B.launch(V, static_cast<unsigned>(
-                      Found.Entry->Winner.load(std::memory_order_relaxed)));
-      return;
-    case TuningTurn::WaitExpired:
-      B.launch(V, Info.DefaultPoint);
-      return;
-    case TuningTurn::ThisProcess:
-      break;
-    }
-  }
-
-  TuningRecord Record;
-  try {
-    // What this process measures: its share (and the reference), or what
-    // budget(n) lets it search, or every point.
-    unsigned Measured = Info.NumPoints;
-    if (searchesWithBudget(Info) &&
-        (!Together || Found.Plan.Share.size() + 1 >= Info.NumPoints))
-      Measured = Info.Budget;
-    else if (Together)
-      Measured = static_cast<unsigned>(Found.Plan.Share.size()) + 1;
-    int Model = Found.Entry->Model;
-    TuningProgress Progress(
-        [&Info, &Args, Model] {
-          return describeTuning(Info, Args.Key, Args.KeyCount,
-                                modelIdentity(Model).Model);
-        },
-        Info, Measured, environment().LogLevel);
-    Progress.keepFresh(Lease);
-    // In a scope: the tuner and its snapshots are gone before the launch
-    // below, so that the program's own launch is the last thing the call
-    // does.
-    Tuner Measuring(Info, B, V, Args, policyFor(Info, environment()),
-                    &Progress);
-    if (Together)
-      Measuring.measureOnly(Found.Plan.Share);
-    Record = Measuring.tune();
-  } catch (...) {
-    // A variant threw past the backend: callers waiting for this entry
-    // must not wait forever, nor the other processes of a group, and the
-    // program gets its exception (the lease goes with it: other processes
-    // tune the key).
-    if (Together) {
-      std::vector<PointTimes> Nothing(Info.NumPoints);
-      Found.Group->agree(Info, Nothing);
-    }
-    S.publish(*Found.Entry, static_cast<int>(Info.DefaultPoint));
-    throw;
-  }
+  if (!Together && !S.tunesHere(*Found.Entry, Info, B, V, Args, Lease))
+    return;
+  TuningRecord Record = S.tuneEntry(Found, Together, Info, B, V, Args, Lease);
   if (Together)
     agreeWithGroup(*Found.Group, Info, Found.Plan, Record);
   S.record(*Found.Entry, Info, Args, Record);

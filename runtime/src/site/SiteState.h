@@ -188,6 +188,17 @@ private:
   // Unknown again.
   TuningTurn awaitTurn(TunedEntry &E, const SiteInfo &Info,
                        const CallArgs &Args, TuningLease &Lease);
+  // Whether this process tunes E now, alone (awaitTurn, Lease then held);
+  // where it does not, the call has launched the other process's result
+  // or, after the wait bound, the default point.
+  bool tunesHere(TunedEntry &E, const SiteInfo &Info, Backend &B,
+                 const Variants &V, const CallArgs &Args, TuningLease &Lease);
+  // Measures Found's entry (Together: the group's share of it, Found.Plan)
+  // and decides; where a variant throws, the callers waiting, and a
+  // group, are released and the exception goes on.
+  TuningRecord tuneEntry(const LookUp &Found, bool Together,
+                         const SiteInfo &Info, Backend &B, const Variants &V,
+                         const CallArgs &Args, TuningLease &Lease);
   // E's extents from a stored result (E not yet published).
   static void enterStored(TunedEntry &E, const StoredResult &Stored,
                           const CallArgs &Args);
