@@ -225,6 +225,8 @@ Ownership classifyCacheFile(const std::string &Dir, const std::string &Name,
   return Ownership::Foreign;
 }
 
+// Whole (over 80 lines): one walk of the path, each component judged
+// against the real directory reached so far and the links followed.
 bool isTrustedCacheDirectory(const std::string &Dir, std::string &Problem) {
   std::string Start = Dir;
   if (!makeAbsolute(Start)) {

@@ -280,6 +280,8 @@ TuningLease::Created TuningLease::create(const LeaseRequest &Request) {
   return Created::Yes;
 }
 
+// Whole (over 80 lines): one polling loop whose passes share what was seen
+// of the lease and since when; split, every step would carry that state.
 TuningTurn TuningLease::take(const LeaseRequest &Request) {
   release();
   Clock::time_point Start = Clock::now();

@@ -17,6 +17,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace autotune {
@@ -165,106 +166,136 @@ void SiteState::reportExtentChange(const SiteInfo &Info, const TunedEntry &E,
 
 SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
                                     const CallArgs &Args, int Model) {
-  std::uint64_t Hash = hashKey(Model, Args.Key, Args.KeyCount);
-  TunedEntry *Known = Entries.find(Hash, Model, Args.Key, Args.KeyCount);
+  Query Call{Info, B, Args, Model, hashKey(Model, Args.Key, Args.KeyCount)};
+  std::unique_lock<std::mutex> Lock(Mutex, std::defer_lock);
+  if (std::optional<LookUp> Found = fromMemory(Call, Lock))
+    return *Found;
+
+  // The persistent cache, read under the site's lock (fromMemory took it)
+  // so that one thread reads it and the others find its answer in the
+  // table.
+  StoredResult Stored;
+  bool HaveStored = readStored(Info, Args.Key, Args.KeyCount, Model, Stored);
+  bool CachedOnly = environment().CachedOnly;
+  TuningGroup *Group = Call.Capturing || CachedOnly ? nullptr : tuningGroup();
+  if (HaveStored && !Group)
+    return fromStore(Call, Stored);
+  if (Call.Capturing || CachedOnly)
+    return withoutTuning(Call);
+
+  LookUp Started = startTuning(Call, Group, HaveStored);
+  if (!Group || !Started.MustTune)
+    return Started;
+  Lock.unlock();
+  return askGroup(Call, *Started.Entry, *Group, Stored, HaveStored);
+}
+
+SiteState::LookUp SiteState::race(const Query &Call, TunedEntry &E) {
+  if (Call.Capturing && Call.B.deviceLost().empty())
+    return LookUp{nullptr, E.Online->bestSoFar()};
+  LookUp Found{&E};
+  Found.Racing = true;
+  return Found;
+}
+
+std::optional<SiteState::LookUp>
+SiteState::fromMemory(Query &Call, std::unique_lock<std::mutex> &Lock) {
+  const CallArgs &Args = Call.Args;
+  TunedEntry *Known =
+      Entries.find(Call.Hash, Call.Model, Args.Key, Args.KeyCount);
   int KnownWinner = Known ? Known->Winner.load(std::memory_order_acquire)
                           : TunedEntry::Tuning;
   if (KnownWinner >= 0)
-    return {Known, static_cast<unsigned>(KnownWinner)};
+    return LookUp{Known, static_cast<unsigned>(KnownWinner)};
   // Stream capture: no tuning, no waiting for another thread's tuning, and
   // nothing recorded; an earlier result (in memory or in the persistent
   // cache) or the default point, which is always a valid choice. Online,
   // the race's best so far.
-  bool Capturing = B.mustNotTune(Args.Stream);
-  // An entry tuned online is never waited for: the call runs the race. A
-  // device that can run nothing more ends the race, which the call records.
-  auto Race = [&](TunedEntry &E) {
-    if (Capturing && B.deviceLost().empty())
-      return LookUp{nullptr, E.Online->bestSoFar()};
-    LookUp Found{&E};
-    Found.Racing = true;
-    return Found;
-  };
+  Call.Capturing = Call.B.mustNotTune(Args.Stream);
   // An entry is racing from its insertion on, until its race ends.
   if (KnownWinner == TunedEntry::Racing)
-    return Race(*Known);
+    return race(Call, *Known);
 
-  std::unique_lock<std::mutex> Lock(Mutex);
-  if (TunedEntry *E = Entries.find(Hash, Model, Args.Key, Args.KeyCount)) {
-    int Winner = E->Winner.load(std::memory_order_acquire);
-    if (Winner == TunedEntry::Racing)
-      return Race(*E);
-    if (Winner < 0) {
-      // A variant being tuned reached its own site again (recursion, or a
-      // nested call): waiting would deadlock, the default point is safe.
-      if (Capturing || (Winner == TunedEntry::Tuning &&
-                        E->TunerThread == std::this_thread::get_id()))
-        return {nullptr, Info.DefaultPoint};
-      // Another process was still tuning it when this one stopped waiting:
-      // this thread looks again.
-      if (Winner == TunedEntry::Unknown) {
-        E->TunerThread = std::this_thread::get_id();
-        E->Winner.store(TunedEntry::Tuning, std::memory_order_relaxed);
-        return {E, Info.DefaultPoint, true};
-      }
-      // Bounded: the caller may be a thread that the variant being measured
-      // started and waits for; after a second, the default point is the
-      // safe answer.
-      bool Done = Tuned.wait_for(Lock, std::chrono::seconds(1), [E] {
-        return E->Winner.load(std::memory_order_acquire) != TunedEntry::Tuning;
-      });
-      if (!Done || E->Winner.load(std::memory_order_acquire) < 0)
-        return {nullptr, Info.DefaultPoint};
+  Lock.lock();
+  TunedEntry *E = Entries.find(Call.Hash, Call.Model, Args.Key, Args.KeyCount);
+  if (!E)
+    return std::nullopt;
+  int Winner = E->Winner.load(std::memory_order_acquire);
+  if (Winner == TunedEntry::Racing)
+    return race(Call, *E);
+  if (Winner < 0) {
+    // A variant being tuned reached its own site again (recursion, or a
+    // nested call): waiting would deadlock, the default point is safe.
+    if (Call.Capturing || (Winner == TunedEntry::Tuning &&
+                           E->TunerThread == std::this_thread::get_id()))
+      return LookUp{nullptr, Call.Info.DefaultPoint};
+    // Another process was still tuning it when this one stopped waiting:
+    // this thread looks again.
+    if (Winner == TunedEntry::Unknown) {
+      E->TunerThread = std::this_thread::get_id();
+      E->Winner.store(TunedEntry::Tuning, std::memory_order_relaxed);
+      return LookUp{E, Call.Info.DefaultPoint, true};
     }
-    return {E,
-            static_cast<unsigned>(E->Winner.load(std::memory_order_acquire))};
+    // Bounded: the caller may be a thread that the variant being measured
+    // started and waits for; after a second, the default point is the
+    // safe answer.
+    bool Done = Tuned.wait_for(Lock, std::chrono::seconds(1), [E] {
+      return E->Winner.load(std::memory_order_acquire) != TunedEntry::Tuning;
+    });
+    if (!Done || E->Winner.load(std::memory_order_acquire) < 0)
+      return LookUp{nullptr, Call.Info.DefaultPoint};
   }
+  return LookUp{
+      E, static_cast<unsigned>(E->Winner.load(std::memory_order_acquire))};
+}
 
-  // The persistent cache, read under the site's lock so that one thread
-  // reads it and the others find its answer in the table.
-  StoredResult Stored;
-  bool HaveStored = readStored(Info, Args.Key, Args.KeyCount, Model, Stored);
-  bool CachedOnly = environment().CachedOnly;
-  TuningGroup *Group = Capturing || CachedOnly ? nullptr : tuningGroup();
-  if (HaveStored && !Group) {
-    auto Entry =
-        std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
-    enterStored(*Entry, Stored, Args);
-    Entry->Winner.store(static_cast<int>(Stored.Point),
-                        std::memory_order_relaxed);
-    return {Entries.insert(std::move(Entry)), Stored.Point};
-  }
-  if (Capturing || CachedOnly) {
-    // An online race an earlier run left unfinished: its best so far is
-    // a point that ran, and this key's, during capture only (AUTOTUNE=cached
-    // keeps a decision).
-    TuningRecord Saved;
-    if (Capturing &&
-        readUnfinished(Info, Args.Key, Args.KeyCount, Model, Saved))
-      return {
-          nullptr,
-          OnlineTuning(Info, B.timesIncludeOtherWork(), &Saved).bestSoFar()};
-    int Near = nearestWinner(Info, Args, Model, Capturing);
-    unsigned Point = Near < 0 ? Info.DefaultPoint : static_cast<unsigned>(Near);
-    if (Capturing)
-      return {nullptr, Point};
-    // AUTOTUNE=cached never tunes in this process: the borrowed point (the
-    // nearest key's winner, else the default point) is the key's answer
-    // from now on, so that its later calls take the hot path. Its counts
-    // are unknown: no extent check.
-    auto Entry =
-        std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
-    Entry->Winner.store(static_cast<int>(Point), std::memory_order_relaxed);
-    Entry->Borrowed = true;
-    return {Entries.insert(std::move(Entry)), Point};
-  }
+SiteState::LookUp SiteState::fromStore(const Query &Call,
+                                       const StoredResult &Stored) {
+  auto Entry = std::make_unique<TunedEntry>(Call.Model, Call.Args.Key,
+                                            Call.Args.KeyCount, Call.Hash);
+  enterStored(*Entry, Stored, Call.Args);
+  Entry->Winner.store(static_cast<int>(Stored.Point),
+                      std::memory_order_relaxed);
+  return {Entries.insert(std::move(Entry)), Stored.Point};
+}
 
+SiteState::LookUp SiteState::withoutTuning(const Query &Call) {
+  const SiteInfo &Info = Call.Info;
+  const CallArgs &Args = Call.Args;
+  // An online race an earlier run left unfinished: its best so far is
+  // a point that ran, and this key's, during capture only (AUTOTUNE=cached
+  // keeps a decision).
+  TuningRecord Saved;
+  if (Call.Capturing &&
+      readUnfinished(Info, Args.Key, Args.KeyCount, Call.Model, Saved))
+    return {
+        nullptr,
+        OnlineTuning(Info, Call.B.timesIncludeOtherWork(), &Saved).bestSoFar()};
+  int Near = nearestWinner(Info, Args, Call.Model, Call.Capturing);
+  unsigned Point = Near < 0 ? Info.DefaultPoint : static_cast<unsigned>(Near);
+  if (Call.Capturing)
+    return {nullptr, Point};
+  // AUTOTUNE=cached never tunes in this process: the borrowed point (the
+  // nearest key's winner, else the default point) is the key's answer
+  // from now on, so that its later calls take the hot path. Its counts
+  // are unknown: no extent check.
+  auto Entry = std::make_unique<TunedEntry>(Call.Model, Args.Key, Args.KeyCount,
+                                            Call.Hash);
+  Entry->Winner.store(static_cast<int>(Point), std::memory_order_relaxed);
+  Entry->Borrowed = true;
+  return {Entries.insert(std::move(Entry)), Point};
+}
+
+SiteState::LookUp SiteState::startTuning(const Query &Call, TuningGroup *Group,
+                                         bool HaveStored) {
+  const SiteInfo &Info = Call.Info;
+  const CallArgs &Args = Call.Args;
   // Nothing known, or a group to ask: this thread tunes, or asks. The entry
   // tells the others to wait; tuning, and the group's exchange, run
   // unlocked, so that other keys of this site may tune meanwhile and a
   // variant may itself reach other sites.
-  auto Entry =
-      std::make_unique<TunedEntry>(Model, Args.Key, Args.KeyCount, Hash);
+  auto Entry = std::make_unique<TunedEntry>(Call.Model, Args.Key, Args.KeyCount,
+                                            Call.Hash);
   // A group with a stored result tunes nothing: nothing to say about it.
   if (!(Group && HaveStored) && tunesOnline(Info, Args, Group != nullptr)) {
     // Online before it is visible: a reader that sees Racing finds it. A
@@ -272,23 +303,27 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
     // runs.
     TuningRecord Saved;
     bool Continues =
-        readUnfinished(Info, Args.Key, Args.KeyCount, Model, Saved);
+        readUnfinished(Info, Args.Key, Args.KeyCount, Call.Model, Saved);
     if (Continues)
-      noteContinued(Info, Args, Model, Saved);
+      noteContinued(Info, Args, Call.Model, Saved);
     Entry->Online = std::make_unique<OnlineTuning>(
-        Info, B.timesIncludeOtherWork(), Continues ? &Saved : nullptr);
+        Info, Call.B.timesIncludeOtherWork(), Continues ? &Saved : nullptr);
     Entry->Winner.store(TunedEntry::Racing, std::memory_order_relaxed);
-    return Race(*Entries.insert(std::move(Entry)));
+    return race(Call, *Entries.insert(std::move(Entry)));
   }
   Entry->TunerThread = std::this_thread::get_id();
-  TunedEntry *E = Entries.insert(std::move(Entry));
-  if (!Group)
-    return {E, Info.DefaultPoint, true};
-  Lock.unlock();
+  return {Entries.insert(std::move(Entry)), Info.DefaultPoint, true};
+}
+
+SiteState::LookUp SiteState::askGroup(const Query &Call, TunedEntry &E,
+                                      TuningGroup &Group, StoredResult &Stored,
+                                      bool HaveStored) {
+  const SiteInfo &Info = Call.Info;
+  const CallArgs &Args = Call.Args;
   // Processes tuning together agree on a stored result, or on a plan.
-  GroupPlan Plan =
-      Group->begin(Info, modelIdentity(Model).Model, Args.Key, Args.KeyCount,
-                   HaveStored ? static_cast<int>(Stored.Point) : -1);
+  GroupPlan Plan = Group.begin(
+      Info, modelIdentity(Call.Model).Model, Args.Key, Args.KeyCount,
+      HaveStored ? static_cast<int>(Stored.Point) : -1);
   if (Plan.What == GroupPlan::Stored && Plan.StoredPoint < Info.NumPoints) {
     if (!(HaveStored && Stored.Point == Plan.StoredPoint)) {
       Stored = StoredResult();
@@ -297,11 +332,28 @@ SiteState::LookUp SiteState::lookUp(const SiteInfo &Info, Backend &B,
     HaveStored = true;
   }
   if (HaveStored && Plan.What != GroupPlan::Tune) {
-    enterStored(*E, Stored, Args);
-    publish(*E, static_cast<int>(Stored.Point));
-    return {E, Stored.Point};
+    enterStored(E, Stored, Args);
+    publish(E, static_cast<int>(Stored.Point));
+    return {&E, Stored.Point};
   }
-  return {E, Info.DefaultPoint, true, std::move(Plan), Group};
+  return {&E, Info.DefaultPoint, true, std::move(Plan), &Group};
+}
+
+// The one line, below AUTOTUNE_LOG=1, of Unfinished races open at exit, Kept
+// of them in the cache.
+static std::string openRacesLine(std::size_t Unfinished, std::size_t Kept) {
+  bool One = Unfinished == 1;
+  const char *Them = One ? "it" : "them";
+  return std::to_string(Unfinished) +
+         (One ? " online race was" : " online races were") +
+         " still open at exit; " +
+         (Kept == Unfinished ? std::string("the cache keeps the runs so far, "
+                                           "the next run continues ") +
+                                   Them
+          : Kept == 0
+              ? std::string("nothing was stored for ") + Them
+              : std::to_string(Kept) + " kept in the cache to be continued") +
+         " (AUTOTUNE_LOG=1 names " + Them + ")";
 }
 
 // At exit: the races still open. With AUTOTUNE_CACHE=on, each one's runs
@@ -378,18 +430,7 @@ static void keepOpenRaces() {
                            : "; nothing stored, the next run races again"));
     return;
   }
-  bool One = Unfinished == 1;
-  const char *Them = One ? "it" : "them";
-  logLine(std::to_string(Unfinished) +
-          (One ? " online race was" : " online races were") +
-          " still open at exit; " +
-          (Kept == Unfinished ? std::string("the cache keeps the runs so far, "
-                                            "the next run continues ") +
-                                    Them
-           : Kept == 0
-               ? std::string("nothing was stored for ") + Them
-               : std::to_string(Kept) + " kept in the cache to be continued") +
-          " (AUTOTUNE_LOG=1 names " + Them + ")");
+  logLine(openRacesLine(Unfinished, Kept));
 }
 
 bool SiteState::readUnfinished(const SiteInfo &Info, const long long *Key,
@@ -554,6 +595,74 @@ void SiteState::record(TunedEntry &E, const SiteInfo &Info,
     resultStore().store(Info, Device, Args.Key, Args.KeyCount, Record);
 }
 
+bool SiteState::tunesHere(TunedEntry &E, const SiteInfo &Info, Backend &B,
+                          const Variants &V, const CallArgs &Args,
+                          TuningLease &Lease) {
+  TuningTurn Turn;
+  try {
+    Turn = awaitTurn(E, Info, Args, Lease);
+  } catch (...) {
+    // Callers waiting for this entry must not wait for ever.
+    publish(E, TunedEntry::Unknown);
+    throw;
+  }
+  switch (Turn) {
+  case TuningTurn::ResultArrived:
+    B.launch(V,
+             static_cast<unsigned>(E.Winner.load(std::memory_order_relaxed)));
+    return false;
+  case TuningTurn::WaitExpired:
+    B.launch(V, Info.DefaultPoint);
+    return false;
+  case TuningTurn::ThisProcess:
+    break;
+  }
+  return true;
+}
+
+TuningRecord SiteState::tuneEntry(const LookUp &Found, bool Together,
+                                  const SiteInfo &Info, Backend &B,
+                                  const Variants &V, const CallArgs &Args,
+                                  TuningLease &Lease) {
+  try {
+    // What this process measures: its share (and the reference), or what
+    // budget(n) lets it search, or every point.
+    unsigned Measured = Info.NumPoints;
+    if (searchesWithBudget(Info) &&
+        (!Together || Found.Plan.Share.size() + 1 >= Info.NumPoints))
+      Measured = Info.Budget;
+    else if (Together)
+      Measured = static_cast<unsigned>(Found.Plan.Share.size()) + 1;
+    int Model = Found.Entry->Model;
+    TuningProgress Progress(
+        [&Info, &Args, Model] {
+          return describeTuning(Info, Args.Key, Args.KeyCount,
+                                modelIdentity(Model).Model);
+        },
+        Info, Measured, environment().LogLevel);
+    Progress.keepFresh(Lease);
+    // In a function of its own: the tuner and its snapshots are gone before
+    // runSlow's launch, so that the program's own launch is the last thing
+    // the call does.
+    Tuner Measuring(Info, B, V, Args, policyFor(Info, environment()),
+                    &Progress);
+    if (Together)
+      Measuring.measureOnly(Found.Plan.Share);
+    return Measuring.tune();
+  } catch (...) {
+    // A variant threw past the backend: callers waiting for this entry
+    // must not wait forever, nor the other processes of a group, and the
+    // program gets its exception (the lease goes with it: other processes
+    // tune the key).
+    if (Together) {
+      std::vector<PointTimes> Nothing(Info.NumPoints);
+      Found.Group->agree(Info, Nothing);
+    }
+    publish(*Found.Entry, static_cast<int>(Info.DefaultPoint));
+    throw;
+  }
+}
+
 void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
                         const CallArgs &Args) {
   const SiteInfo &Info = TheSite.info();
@@ -593,66 +702,9 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
   // (after the wait bound) the default point for this call.
   bool Together = Found.Plan.What == GroupPlan::Tune && Found.Group;
   TuningLease Lease;
-  if (!Together) {
-    TuningTurn Turn;
-    try {
-      Turn = S.awaitTurn(*Found.Entry, Info, Args, Lease);
-    } catch (...) {
-      // Callers waiting for this entry must not wait for ever.
-      S.publish(*Found.Entry, TunedEntry::Unknown);
-      throw;
-    }
-    switch (Turn) {
-    case TuningTurn::ResultArrived:
-      B.launch(V, static_cast<unsigned>(
-                      Found.Entry->Winner.load(std::memory_order_relaxed)));
-      return;
-    case TuningTurn::WaitExpired:
-      B.launch(V, Info.DefaultPoint);
-      return;
-    case TuningTurn::ThisProcess:
-      break;
-    }
-  }
-
-  TuningRecord Record;
-  try {
-    // What this process measures: its share (and the reference), or what
-    // budget(n) lets it search, or every point.
-    unsigned Measured = Info.NumPoints;
-    if (searchesWithBudget(Info) &&
-        (!Together || Found.Plan.Share.size() + 1 >= Info.NumPoints))
-      Measured = Info.Budget;
-    else if (Together)
-      Measured = static_cast<unsigned>(Found.Plan.Share.size()) + 1;
-    int Model = Found.Entry->Model;
-    TuningProgress Progress(
-        [&Info, &Args, Model] {
-          return describeTuning(Info, Args.Key, Args.KeyCount,
-                                modelIdentity(Model).Model);
-        },
-        Info, Measured, environment().LogLevel);
-    Progress.keepFresh(Lease);
-    // In a scope: the tuner and its snapshots are gone before the launch
-    // below, so that the program's own launch is the last thing the call
-    // does.
-    Tuner Measuring(Info, B, V, Args, policyFor(Info, environment()),
-                    &Progress);
-    if (Together)
-      Measuring.measureOnly(Found.Plan.Share);
-    Record = Measuring.tune();
-  } catch (...) {
-    // A variant threw past the backend: callers waiting for this entry
-    // must not wait forever, nor the other processes of a group, and the
-    // program gets its exception (the lease goes with it: other processes
-    // tune the key).
-    if (Together) {
-      std::vector<PointTimes> Nothing(Info.NumPoints);
-      Found.Group->agree(Info, Nothing);
-    }
-    S.publish(*Found.Entry, static_cast<int>(Info.DefaultPoint));
-    throw;
-  }
+  if (!Together && !S.tunesHere(*Found.Entry, Info, B, V, Args, Lease))
+    return;
+  TuningRecord Record = S.tuneEntry(Found, Together, Info, B, V, Args, Lease);
   if (Together)
     agreeWithGroup(*Found.Group, Info, Found.Plan, Record);
   S.record(*Found.Entry, Info, Args, Record);

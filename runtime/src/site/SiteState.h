@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -143,6 +144,39 @@ private:
   // else a new entry for this thread to tune.
   LookUp lookUp(const SiteInfo &Info, Backend &B, const CallArgs &Args,
                 int Model);
+  // What each of lookUp's sources is asked with: the call, its key's hash,
+  // and whether the call must not tune (stream capture), which fromMemory
+  // asks the backend once no decided entry answers.
+  struct Query {
+    const SiteInfo &Info;
+    Backend &B;
+    const CallArgs &Args;
+    int Model;
+    std::uint64_t Hash;
+    bool Capturing = false;
+  };
+  // The site's table: a decided entry (without the lock), a race, or
+  // another thread's tuning waited for (under Lock, which it takes); none
+  // where the table has no entry for the key, Lock then still held.
+  std::optional<LookUp> fromMemory(Query &Call,
+                                   std::unique_lock<std::mutex> &Lock);
+  // The persistent cache's result, entered in the table.
+  LookUp fromStore(const Query &Call, const StoredResult &Stored);
+  // Where tuning must not happen (capture, AUTOTUNE=cached): a race an
+  // earlier run left unfinished (capture only), else the nearest tuned
+  // key's winner or the default point; AUTOTUNE=cached enters it in the
+  // table.
+  LookUp withoutTuning(const Query &Call);
+  // A new entry: raced online, or for this thread to tune (MustTune), or,
+  // with Group, to tune once the group is asked (askGroup).
+  LookUp startTuning(const Query &Call, TuningGroup *Group, bool HaveStored);
+  // What Group agrees for E, asked unlocked: a member's stored result
+  // (Stored, where this process has one), or a share to tune.
+  LookUp askGroup(const Query &Call, TunedEntry &E, TuningGroup &Group,
+                  StoredResult &Stored, bool HaveStored);
+  // An entry tuned online is never waited for: the call runs the race. A
+  // device that can run nothing more ends the race, which the call records.
+  static LookUp race(const Query &Call, TunedEntry &E);
   // The winner of the tuned key nearest to the call's (in this process's
   // table, or stored), said once per key at AUTOTUNE_LOG=1; -1 when no key
   // of this site and device model is tuned. Under Mutex.
@@ -154,6 +188,17 @@ private:
   // Unknown again.
   TuningTurn awaitTurn(TunedEntry &E, const SiteInfo &Info,
                        const CallArgs &Args, TuningLease &Lease);
+  // Whether this process tunes E now, alone (awaitTurn, Lease then held);
+  // where it does not, the call has launched the other process's result
+  // or, after the wait bound, the default point.
+  bool tunesHere(TunedEntry &E, const SiteInfo &Info, Backend &B,
+                 const Variants &V, const CallArgs &Args, TuningLease &Lease);
+  // Measures Found's entry (Together: the group's share of it, Found.Plan)
+  // and decides; where a variant throws, the callers waiting, and a
+  // group, are released and the exception goes on.
+  TuningRecord tuneEntry(const LookUp &Found, bool Together,
+                         const SiteInfo &Info, Backend &B, const Variants &V,
+                         const CallArgs &Args, TuningLease &Lease);
   // E's extents from a stored result (E not yet published).
   static void enterStored(TunedEntry &E, const StoredResult &Stored,
                           const CallArgs &Args);

@@ -149,6 +149,8 @@ std::vector<std::string> resultPathsFrom(const char *(*Get)(const char *Name)) {
   return Paths;
 }
 
+// Whole (over 80 lines): one short block per variable, side by side, so
+// that a new variable is added, and read, beside the others.
 Environment parseEnvironment(const char *(*Get)(const char *Name)) {
   Environment Env;
 

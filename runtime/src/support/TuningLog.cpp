@@ -120,6 +120,80 @@ std::string describeTuning(const SiteInfo &Info, const long long *Key,
 
 namespace {
 
+// The line that sums up a tuning whose variants did not all fail: how many
+// were measured, the winner and why, the time it took, and the clause that
+// pins the winner.
+std::string summaryLine(const SiteInfo &Info, const std::string &Where,
+                        const TuningRecord &R) {
+  unsigned Failed = 0, Rejected = 0, Cut = 0;
+  for (const VariantRecord &V : R.Variants) {
+    Failed += V.Status == VariantStatus::LaunchFailed;
+    Rejected += V.Status == VariantStatus::Rejected;
+    Cut += V.Status == VariantStatus::Cut;
+  }
+  std::string Line = Where + ": " + std::to_string(R.measuredCount()) + "/" +
+                     std::to_string(R.Variants.size()) + " variants";
+  if (R.GroupMembers > 1) {
+    unsigned Usable = 0;
+    for (double Relative : R.GroupRelative)
+      Usable += Relative >= 0;
+    Line += " here, " + std::to_string(Usable) + " usable across " +
+            std::to_string(R.GroupMembers) + " processes";
+  }
+  std::string Counts;
+  for (auto [N, What] : {std::pair<unsigned, const char *>{Failed, "failed"},
+                         {Rejected, "rejected"},
+                         {Cut, "cut"}})
+    if (N)
+      Counts += (Counts.empty() ? "" : ", ") + std::to_string(N) + " " + What;
+  if (!Counts.empty())
+    Line += " (" + Counts + ")";
+  Line += ", winner " + formatPoint(Info, R.Winner);
+  const VariantRecord &Default = R.Variants[R.DefaultPoint];
+  if (R.defaultKeptAsTie()) {
+    double Gap =
+        R.Variants[R.DefaultPoint].Best / R.Variants[R.Fastest].Best - 1;
+    Line +=
+        " (the default point, kept as a tie: " + formatPoint(Info, R.Fastest) +
+        " was " + formatPercent(Gap) + " faster, " +
+        (keptByMinGain(Gap, R.TieBand, R.MinGain)
+             ? "below the minimum gain of " + formatPercent(R.MinGain)
+             : std::string("within what this tuning can tell apart")) +
+        ")";
+  } else if (R.Winner == R.DefaultPoint)
+    Line += " (the default point)";
+  else if (R.speedUp() > 0)
+    Line += ", " +
+            fasterThanDefault(R.speedUp(), formatPoint(Info, R.DefaultPoint));
+  else if (Default.Status == VariantStatus::Cut)
+    Line += ", default (" + formatPoint(Info, R.DefaultPoint) +
+            ") was cut after its warm-up";
+  else
+    Line += ", default (" + formatPoint(Info, R.DefaultPoint) + ") did not run";
+  if (R.Winner != R.DefaultPoint && R.Fastest != R.Winner &&
+      R.inTieBand(R.Winner))
+    Line += ", chosen over " + formatPoint(Info, R.Fastest) + " (faster by " +
+            formatPercent(
+                R.Variants[R.Winner].Best / R.Variants[R.Fastest].Best - 1) +
+            ", a tie) by the order of the space";
+  if (R.OnlineCalls)
+    Line += ", tuned online over " + std::to_string(R.OnlineCalls) +
+            " calls in " + formatSeconds(R.Seconds);
+  else
+    Line += ", tuned in " + formatSeconds(R.Seconds);
+  // On the summary line rather than a line of its own: one mention per
+  // tuning, and scripts that count a site's lines see the same count.
+  // Only for a winner that beat the default point by more than the tie
+  // band: pinning a tie would pin noise.
+  if (R.Winner != R.DefaultPoint)
+    Line += "; to fix it in the source: default(" +
+            formatClausePoint(Info.ParamNames,
+                              Info.Points + R.Winner * Info.NumParams,
+                              Info.NumParams) +
+            ")";
+  return Line;
+}
+
 // The lines logTuning() writes.
 void tuningLines(const SiteInfo &Info, const std::string &Where,
                  const TuningRecord &R, int LogLevel,
@@ -162,74 +236,7 @@ void tuningLines(const SiteInfo &Info, const std::string &Where,
   if (LogLevel < 1)
     return;
   if (!R.FatalError && !R.AllFailed) {
-    unsigned Failed = 0, Rejected = 0, Cut = 0;
-    for (const VariantRecord &V : R.Variants) {
-      Failed += V.Status == VariantStatus::LaunchFailed;
-      Rejected += V.Status == VariantStatus::Rejected;
-      Cut += V.Status == VariantStatus::Cut;
-    }
-    std::string Line = Where + ": " + std::to_string(R.measuredCount()) + "/" +
-                       std::to_string(R.Variants.size()) + " variants";
-    if (R.GroupMembers > 1) {
-      unsigned Usable = 0;
-      for (double Relative : R.GroupRelative)
-        Usable += Relative >= 0;
-      Line += " here, " + std::to_string(Usable) + " usable across " +
-              std::to_string(R.GroupMembers) + " processes";
-    }
-    std::string Counts;
-    for (auto [N, What] : {std::pair<unsigned, const char *>{Failed, "failed"},
-                           {Rejected, "rejected"},
-                           {Cut, "cut"}})
-      if (N)
-        Counts += (Counts.empty() ? "" : ", ") + std::to_string(N) + " " + What;
-    if (!Counts.empty())
-      Line += " (" + Counts + ")";
-    Line += ", winner " + formatPoint(Info, R.Winner);
-    const VariantRecord &Default = R.Variants[R.DefaultPoint];
-    if (R.defaultKeptAsTie()) {
-      double Gap =
-          R.Variants[R.DefaultPoint].Best / R.Variants[R.Fastest].Best - 1;
-      Line += " (the default point, kept as a tie: " +
-              formatPoint(Info, R.Fastest) + " was " + formatPercent(Gap) +
-              " faster, " +
-              (keptByMinGain(Gap, R.TieBand, R.MinGain)
-                   ? "below the minimum gain of " + formatPercent(R.MinGain)
-                   : std::string("within what this tuning can tell apart")) +
-              ")";
-    } else if (R.Winner == R.DefaultPoint)
-      Line += " (the default point)";
-    else if (R.speedUp() > 0)
-      Line += ", " +
-              fasterThanDefault(R.speedUp(), formatPoint(Info, R.DefaultPoint));
-    else if (Default.Status == VariantStatus::Cut)
-      Line += ", default (" + formatPoint(Info, R.DefaultPoint) +
-              ") was cut after its warm-up";
-    else
-      Line +=
-          ", default (" + formatPoint(Info, R.DefaultPoint) + ") did not run";
-    if (R.Winner != R.DefaultPoint && R.Fastest != R.Winner &&
-        R.inTieBand(R.Winner))
-      Line += ", chosen over " + formatPoint(Info, R.Fastest) + " (faster by " +
-              formatPercent(
-                  R.Variants[R.Winner].Best / R.Variants[R.Fastest].Best - 1) +
-              ", a tie) by the order of the space";
-    if (R.OnlineCalls)
-      Line += ", tuned online over " + std::to_string(R.OnlineCalls) +
-              " calls in " + formatSeconds(R.Seconds);
-    else
-      Line += ", tuned in " + formatSeconds(R.Seconds);
-    // On the summary line rather than a line of its own: one mention per
-    // tuning, and scripts that count a site's lines see the same count.
-    // Only for a winner that beat the default point by more than the tie
-    // band: pinning a tie would pin noise.
-    if (R.Winner != R.DefaultPoint)
-      Line += "; to fix it in the source: default(" +
-              formatClausePoint(Info.ParamNames,
-                                Info.Points + R.Winner * Info.NumParams,
-                                Info.NumParams) +
-              ")";
-    Lines.push_back(Line);
+    Lines.push_back(summaryLine(Info, Where, R));
     if (!R.CutShort.empty())
       Lines.push_back(Where + ": " + R.CutShort);
   }

@@ -95,89 +95,97 @@ bool OnlineTuning::run(Backend &B, const Variants &V, const CallArgs &Args,
   // Read before the lock: it asks the device, not the race.
   std::string Lost = B.deviceLost();
   std::thread::id Self = std::this_thread::get_id();
+  OnlineRace::Run Next = nextRun(Lost, Self);
+  if (!Next.Timed)
+    B.launch(V, Next.Point);
+  else
+    runTimed(B, V, Args, Next, Self);
+  return ended(Record);
+}
+
+OnlineRace::Run OnlineTuning::nextRun(const std::string &Lost,
+                                      std::thread::id Self) {
   OnlineRace::Run Next;
+  std::lock_guard<std::mutex> Lock(Mutex);
+  if (!Finished) {
+    ++Calls;
+    collect();
+    if (!Lost.empty() && !Fatal && LostWhy.empty())
+      LostWhy = Lost;
+    bool Nested =
+        std::find(Running.begin(), Running.end(), Self) != Running.end();
+    if (Fatal || !LostWhy.empty())
+      Next.Point = DefaultPoint;
+    else if (Race.decided())
+      Next.Point = Race.winner();
+    else if (Nested)
+      // A run of this key reached its own site again on this thread: the
+      // inner call runs untimed, so that no point has two timed runs at
+      // once (its time is part of the outer run's anyway).
+      Next.Point = Race.bestSoFar();
+    else
+      Next = Race.next();
+    if (Next.Timed)
+      Running.push_back(Self);
+  } else {
+    Next.Point = Final;
+  }
+  return Next;
+}
+
+void OnlineTuning::runTimed(Backend &B, const Variants &V, const CallArgs &Args,
+                            const OnlineRace::Run &Next, std::thread::id Self) {
+  Backend::StartedRun Started;
+  try {
+    Started = B.startRun(V, Next.Point, Args.Stream);
+  } catch (...) {
+    // The statement threw past the backend: the program gets the
+    // exception, and the point is out, not left in flight for ever.
+    std::lock_guard<std::mutex> Lock(Mutex);
+    Running.erase(std::find(Running.begin(), Running.end(), Self));
+    runFailed(Next.Point, {RunOutcome::LaunchFailed, "threw an exception"});
+    throw;
+  }
+  bool Instead = false;
+  unsigned InsteadPoint = DefaultPoint;
   {
     std::lock_guard<std::mutex> Lock(Mutex);
-    if (!Finished) {
-      ++Calls;
-      collect();
-      if (!Lost.empty() && !Fatal && LostWhy.empty())
-        LostWhy = Lost;
-      bool Nested =
-          std::find(Running.begin(), Running.end(), Self) != Running.end();
-      if (Fatal || !LostWhy.empty())
-        Next.Point = DefaultPoint;
-      else if (Race.decided())
-        Next.Point = Race.winner();
-      else if (Nested)
-        // A run of this key reached its own site again on this thread: the
-        // inner call runs untimed, so that no point has two timed runs at
-        // once (its time is part of the outer run's anyway).
-        Next.Point = Race.bestSoFar();
-      else
-        Next = Race.next();
-      if (Next.Timed)
-        Running.push_back(Self);
+    Running.erase(std::find(Running.begin(), Running.end(), Self));
+    double Seconds = 0;
+    RunResult Result;
+    if (Finished) {
+      // Another call ended the race while this run started: its time can
+      // change nothing, and its timer gives its events back here. A run
+      // that did not start is replaced by the race's result.
+      Instead = !Started.Ran;
+      InsteadPoint = Final;
+    } else if (!Started.Ran && Started.Launch.Outcome == RunOutcome::Fatal) {
+      // The device was unusable before this run started: no point to
+      // blame. The race ends, and the default point shows the error.
+      if (!Fatal && LostWhy.empty())
+        LostWhy = Started.Launch.Error;
+      Instead = true;
+    } else if (Started.Timer && Started.Timer->ready(Seconds, Result)) {
+      // The host's time is ready now: the race hears of it at once.
+      arrived(Next.Point, Seconds, Result);
+    } else if (Started.Timer) {
+      InFlight.push_back({Next.Point, std::move(Started.Timer)});
+    } else if (Started.Ran && Started.Launch.Outcome != RunOutcome::Fatal) {
+      // It ran, but its time is lost: an unusable time, not a failure,
+      // and not a second run.
+      Race.ran(Next.Point, std::numeric_limits<double>::quiet_NaN());
     } else {
-      Next.Point = Final;
+      runFailed(Next.Point, Started.Launch);
+      // The call still runs the statement once, unless it did: the
+      // default point, or where that is the point that failed, the best
+      // so far.
+      Instead = !Started.Ran;
+      if (Next.Point == DefaultPoint && !Fatal)
+        InsteadPoint = Race.bestSoFar();
     }
   }
-  if (!Next.Timed) {
-    B.launch(V, Next.Point);
-  } else {
-    Backend::StartedRun Started;
-    try {
-      Started = B.startRun(V, Next.Point, Args.Stream);
-    } catch (...) {
-      // The statement threw past the backend: the program gets the
-      // exception, and the point is out, not left in flight for ever.
-      std::lock_guard<std::mutex> Lock(Mutex);
-      Running.erase(std::find(Running.begin(), Running.end(), Self));
-      runFailed(Next.Point, {RunOutcome::LaunchFailed, "threw an exception"});
-      throw;
-    }
-    bool Instead = false;
-    unsigned InsteadPoint = DefaultPoint;
-    {
-      std::lock_guard<std::mutex> Lock(Mutex);
-      Running.erase(std::find(Running.begin(), Running.end(), Self));
-      double Seconds = 0;
-      RunResult Result;
-      if (Finished) {
-        // Another call ended the race while this run started: its time can
-        // change nothing, and its timer gives its events back here. A run
-        // that did not start is replaced by the race's result.
-        Instead = !Started.Ran;
-        InsteadPoint = Final;
-      } else if (!Started.Ran && Started.Launch.Outcome == RunOutcome::Fatal) {
-        // The device was unusable before this run started: no point to
-        // blame. The race ends, and the default point shows the error.
-        if (!Fatal && LostWhy.empty())
-          LostWhy = Started.Launch.Error;
-        Instead = true;
-      } else if (Started.Timer && Started.Timer->ready(Seconds, Result)) {
-        // The host's time is ready now: the race hears of it at once.
-        arrived(Next.Point, Seconds, Result);
-      } else if (Started.Timer) {
-        InFlight.push_back({Next.Point, std::move(Started.Timer)});
-      } else if (Started.Ran && Started.Launch.Outcome != RunOutcome::Fatal) {
-        // It ran, but its time is lost: an unusable time, not a failure,
-        // and not a second run.
-        Race.ran(Next.Point, std::numeric_limits<double>::quiet_NaN());
-      } else {
-        runFailed(Next.Point, Started.Launch);
-        // The call still runs the statement once, unless it did: the
-        // default point, or where that is the point that failed, the best
-        // so far.
-        Instead = !Started.Ran;
-        if (Next.Point == DefaultPoint && !Fatal)
-          InsteadPoint = Race.bestSoFar();
-      }
-    }
-    if (Instead)
-      B.launch(V, InsteadPoint);
-  }
-  return ended(Record);
+  if (Instead)
+    B.launch(V, InsteadPoint);
 }
 
 bool OnlineTuning::ended(TuningRecord &Record) {

@@ -61,6 +61,16 @@ private:
   };
   // Since the race's first call, the earlier processes' part included.
   double secondsSoFar() const;
+  // What this call runs, decided under Mutex after the runs that are over
+  // are collected: the race's next run (Timed), or untimed the race's
+  // winner, the best so far (a nested call) or the default point (the
+  // device lost, as Lost says). Self is the calling thread.
+  OnlineRace::Run nextRun(const std::string &Lost, std::thread::id Self);
+  // Runs Next, timed without waiting (Backend::startRun), and hands its
+  // outcome to the race: its time where it is ready, else its timer kept in
+  // flight; a run that did not start is replaced by a launch that does.
+  void runTimed(Backend &B, const Variants &V, const CallArgs &Args,
+                const OnlineRace::Run &Next, std::thread::id Self);
   // Hands the runs that are over to the race. Under Mutex.
   void collect();
   // A run of Point is over: its time, or its failure. Under Mutex.

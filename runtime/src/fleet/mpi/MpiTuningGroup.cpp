@@ -73,6 +73,8 @@ public:
   // Returns once no tuning of this process is between begin() and agree().
   void waitForTunings() { std::lock_guard<std::mutex> Lock(Mutex); }
 
+  // Whole (over 80 lines): every process must make the same MPI calls in
+  // the same order, which one function shows at a glance.
   GroupPlan begin(const SiteInfo &Info, const std::string &Model,
                   const long long *Key, unsigned KeyCount,
                   int StoredPoint) override {
