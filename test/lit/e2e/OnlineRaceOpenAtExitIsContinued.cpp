@@ -56,6 +56,8 @@ int main(int argc, char **argv) {
 // QUIET-NOT: autotune:
 
 // NAMED: calls: 2
+// The log's header (its first line): the exit's line is the first here.
+// NAMED-NEXT: autotune: autotune {{[0-9]+\.[0-9]+\.[0-9]+}}
 // NAMED-NEXT: autotune: open key=(64) device={{.*}}: online race still open at exit (2 of 3 points run, 2 calls so far); its runs so far are kept in the cache, the next run continues it
 // NAMED-NOT: autotune:
 
