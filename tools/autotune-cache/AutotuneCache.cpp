@@ -275,6 +275,86 @@ int show(const std::string &Dir, const std::string &Site) {
   return 0;
 }
 
+// The temporary files in Dir of writers that died: a recent one may belong
+// to a program writing its result right now.
+std::vector<std::string> deadWritersFiles(const std::string &Dir) {
+  std::vector<std::string> Temporary, Dead;
+  std::string Problem;
+  if (listTemporaryFiles(Dir, Temporary, Problem))
+    for (const std::string &Name : Temporary) {
+      struct stat Info;
+      std::string Path = joinPath(Dir, Name);
+      if (::lstat(Path.c_str(), &Info) == 0 && S_ISREG(Info.st_mode) &&
+          std::time(nullptr) - Info.st_mtime > 600)
+        Dead.push_back(Name);
+    }
+  return Dead;
+}
+
+// Removes the leases of dead tuners; returns how many, and names the leases
+// of tunings at work in Live. The markers of ending leases go first: one
+// whose maker died keeps its lease.
+std::size_t endStaleLeases(const std::string &Dir,
+                           std::vector<std::string> &Live) {
+  std::size_t Ended = 0;
+  std::string Problem;
+  double LeaseSeconds = leaseSecondsFrom(processGetenv);
+  for (bool (*IsLeaseFile)(const std::string &) :
+       {isLeaseEndFileName, isLeaseFileName}) {
+    std::vector<std::string> Leases;
+    if (listFilesWhere(Dir, IsLeaseFile, Leases, Problem))
+      for (const std::string &Name : Leases) {
+        if (removeStaleLeaseFile(Dir, Name, LeaseSeconds))
+          ++Ended;
+        else if (IsLeaseFile == isLeaseFileName)
+          Live.push_back(Name);
+      }
+  }
+  return Ended;
+}
+
+// Unlinks each of Names in Dir; the number that could not be removed.
+int removeFiles(const std::string &Dir, const std::vector<std::string> &Names) {
+  int Failures = 0;
+  for (const std::string &Name : Names) {
+    std::string Path = joinPath(Dir, Name);
+    if (::unlink(Path.c_str()) != 0 && errno != ENOENT) {
+      std::cerr << "autotune-cache: error: cannot remove " << out(Path) << ": "
+                << std::strerror(errno) << "\n";
+      ++Failures;
+    }
+  }
+  return Failures;
+}
+
+// What clear did, and what it left: live leases, files not of the cache.
+void reportCleared(const std::string &Dir, std::size_t Entries,
+                   std::size_t Other, const std::vector<std::string> &Live,
+                   const std::vector<std::string> &Foreign) {
+  std::cout << "removed " << plural(Entries, "entry", "entries");
+  if (Other)
+    std::cout << " and " << plural(Other, "other file", "other files");
+  std::cout << " from " << out(Dir) << "\n";
+  if (!Live.empty()) {
+    std::cout << "left "
+              << (Live.size() == 1
+                      ? "the lease of a tuning"
+                      : plural(Live.size(), "lease", "leases") + " of tunings")
+              << " in progress:";
+    for (const std::string &Name : Live)
+      std::cout << " " << out(Name);
+    std::cout << "\n";
+  }
+  if (!Foreign.empty()) {
+    std::cout << "left " << plural(Foreign.size(), "file", "files") << " that "
+              << (Foreign.size() == 1 ? "is not an autotune cache file:"
+                                      : "are not autotune cache files:");
+    for (const std::string &Name : Foreign)
+      std::cout << " " << out(Name);
+    std::cout << "\n";
+  }
+}
+
 // Removes only what is provably the cache's (docs/cache.md, 'clear'):
 // valid entries, damaged cache files (classifyCacheFile), old temporary
 // files of dead writers and the leases of dead tuners. Everything else in
@@ -306,66 +386,13 @@ int clear(const std::string &Dir, const std::string &Site,
       std::cerr << "autotune-cache: removing damaged cache file "
                 << out(joinPath(Dir, Name)) << "\n";
     Remove.insert(Remove.end(), Others.Damaged.begin(), Others.Damaged.end());
-    std::vector<std::string> Temporary;
-    // A recent temporary file may belong to a program writing its result
-    // right now; only leftovers of writers that died are removed.
-    if (listTemporaryFiles(Dir, Temporary, Problem))
-      for (const std::string &Name : Temporary) {
-        struct stat Info;
-        std::string Path = joinPath(Dir, Name);
-        if (::lstat(Path.c_str(), &Info) == 0 && S_ISREG(Info.st_mode) &&
-            std::time(nullptr) - Info.st_mtime > 600)
-          Remove.push_back(Name);
-      }
-    // A lease whose tuner is at work stays. The markers of ending leases
-    // go first: one whose maker died keeps its lease.
-    double LeaseSeconds = leaseSecondsFrom(processGetenv);
-    for (bool (*IsLeaseFile)(const std::string &) :
-         {isLeaseEndFileName, isLeaseFileName}) {
-      std::vector<std::string> Leases;
-      if (listFilesWhere(Dir, IsLeaseFile, Leases, Problem))
-        for (const std::string &Name : Leases) {
-          if (removeStaleLeaseFile(Dir, Name, LeaseSeconds))
-            ++LeasesEnded;
-          else if (IsLeaseFile == isLeaseFileName)
-            LiveLeases.push_back(Name);
-        }
-    }
+    std::vector<std::string> Dead = deadWritersFiles(Dir);
+    Remove.insert(Remove.end(), Dead.begin(), Dead.end());
+    LeasesEnded = endStaleLeases(Dir, LiveLeases);
   }
-  int Failures = 0;
-  for (const std::string &Name : Remove) {
-    std::string Path = joinPath(Dir, Name);
-    if (::unlink(Path.c_str()) != 0 && errno != ENOENT) {
-      std::cerr << "autotune-cache: error: cannot remove " << out(Path) << ": "
-                << std::strerror(errno) << "\n";
-      ++Failures;
-    }
-  }
-  std::size_t Other = Remove.size() - Entry + LeasesEnded;
-  std::cout << "removed " << plural(Entry, "entry", "entries");
-  if (Other)
-    std::cout << " and " << plural(Other, "other file", "other files");
-  std::cout << " from " << out(Dir) << "\n";
-  if (!LiveLeases.empty()) {
-    std::cout << "left "
-              << (LiveLeases.size() == 1
-                      ? "the lease of a tuning"
-                      : plural(LiveLeases.size(), "lease", "leases") +
-                            " of tunings")
-              << " in progress:";
-    for (const std::string &Name : LiveLeases)
-      std::cout << " " << out(Name);
-    std::cout << "\n";
-  }
-  if (!Others.Foreign.empty()) {
-    std::cout << "left " << plural(Others.Foreign.size(), "file", "files")
-              << " that "
-              << (Others.Foreign.size() == 1 ? "is not an autotune cache file:"
-                                             : "are not autotune cache files:");
-    for (const std::string &Name : Others.Foreign)
-      std::cout << " " << out(Name);
-    std::cout << "\n";
-  }
+  int Failures = removeFiles(Dir, Remove);
+  reportCleared(Dir, Entry, Remove.size() - Entry + LeasesEnded, LiveLeases,
+                Others.Foreign);
   return Failures ? 1 : 0;
 }
 
