@@ -3,10 +3,10 @@
 // any finite numbers (denormals, 1e308, equal times, one point), which the
 // drawing must take without crashing, hanging or writing NaN or infinity
 // into the picture. The first byte picks the route.
-#include "cache/CacheFile.h"
-#include "cache/ExportFile.h"
 #include "PinCommand.h"
 #include "PlotCommand.h"
+#include "cache/CacheFile.h"
+#include "cache/ExportFile.h"
 #include "tune/TuningRecord.h"
 
 #include <fuzzer/FuzzedDataProvider.h>
