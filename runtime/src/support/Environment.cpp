@@ -77,6 +77,22 @@ bool readSwitch(const char *(*Get)(const char *), const char *Name,
   return On;
 }
 
+// An optional setting: Name's value, read by Parse, replaces Setting; a value
+// Parse refuses is a warning naming Expected and the Fallback kept.
+template <class T, class Out>
+void readSetting(const char *(*Get)(const char *), const char *Name,
+                 bool (*Parse)(const char *, T &), Out &Setting,
+                 const char *Expected, const char *Fallback) {
+  const char *Value = Get(Name);
+  if (!Value)
+    return;
+  T Parsed{};
+  if (Parse(Value, Parsed))
+    Setting = Parsed;
+  else if (*Value)
+    warnIgnored(Name, Value, Expected, Fallback);
+}
+
 std::string resolveCacheDir(const char *(*Get)(const char *)) {
   if (const char *Dir = Get("AUTOTUNE_CACHE_DIR"))
     if (!*Dir)
@@ -204,14 +220,8 @@ Environment parseEnvironment(const char *(*Get)(const char *Name)) {
   Env.Strict = readSwitch(Get, "AUTOTUNE_STRICT",
                           "results of other driver versions are used");
 
-  if (const char *Value = Get("AUTOTUNE_NVTX")) {
-    bool On = true;
-    if (parseBool(Value, On))
-      Env.ProfilerRanges = On;
-    else if (*Value)
-      warnIgnored("AUTOTUNE_NVTX", Value, "0 or 1",
-                  "tunings show as NVTX ranges");
-  }
+  readSetting(Get, "AUTOTUNE_NVTX", parseBool, Env.ProfilerRanges, "0 or 1",
+              "tunings show as NVTX ranges");
 
   if (const char *Value = Get("AUTOTUNE_HOST_MODEL"))
     Env.HostModel = Value;
@@ -229,34 +239,14 @@ Environment parseEnvironment(const char *(*Get)(const char *Name)) {
     }
   }
 
-  if (const char *Value = Get("AUTOTUNE_TIME_LIMIT")) {
-    double Seconds = 0;
-    if (parseSeconds(Value, Seconds))
-      Env.TimeLimit = Seconds;
-    else if (*Value)
-      warnIgnored("AUTOTUNE_TIME_LIMIT", Value,
-                  "a number of seconds above 0, at most 86400",
-                  "each site's own limit is used (1 s by default)");
-  }
-
-  if (const char *Value = Get("AUTOTUNE_MIN_GAIN")) {
-    double Fraction = 0;
-    if (parseFraction(Value, Fraction))
-      Env.MinGain = Fraction;
-    else if (*Value)
-      warnIgnored("AUTOTUNE_MIN_GAIN", Value,
-                  "a fraction from 0 to below 1 (0.05: 5 %)",
-                  "each site's own minimum gain is used (0 by default)");
-  }
-
-  if (const char *Value = Get("AUTOTUNE_COLD_L2")) {
-    bool On = false;
-    if (parseBool(Value, On))
-      Env.ColdL2 = On;
-    else if (*Value)
-      warnIgnored("AUTOTUNE_COLD_L2", Value, "0 or 1",
-                  "each site's own measure(cold_l2) is used");
-  }
+  readSetting(Get, "AUTOTUNE_TIME_LIMIT", parseSeconds, Env.TimeLimit,
+              "a number of seconds above 0, at most 86400",
+              "each site's own limit is used (1 s by default)");
+  readSetting(Get, "AUTOTUNE_MIN_GAIN", parseFraction, Env.MinGain,
+              "a fraction from 0 to below 1 (0.05: 5 %)",
+              "each site's own minimum gain is used (0 by default)");
+  readSetting(Get, "AUTOTUNE_COLD_L2", parseBool, Env.ColdL2, "0 or 1",
+              "each site's own measure(cold_l2) is used");
 
   Env.CacheDir = resolveCacheDir(Get);
   Env.ResultPaths = resultPathsFrom(Get);
