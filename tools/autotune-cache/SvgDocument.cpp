@@ -1,5 +1,6 @@
 // Writing SVG text (SvgDocument.h).
 #include "SvgDocument.h"
+#include "support/TextFormat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,33 +16,6 @@ std::string startTag(const std::string &Tag, const SvgAttributes &Attributes) {
   for (const auto &[Name, Value] : Attributes)
     S += " " + Name + "=\"" + escapeXml(Value) + "\"";
   return S;
-}
-
-// The length of the UTF-8 sequence at Text[At] and its code point; 0 when
-// the bytes there are not UTF-8 (overlong forms and surrogates included).
-std::size_t decodeUtf8(const std::string &Text, std::size_t At,
-                       unsigned &CodePoint) {
-  unsigned char Lead = Text[At];
-  std::size_t Length = Lead < 0x80             ? 1
-                       : (Lead & 0xE0) == 0xC0 ? 2
-                       : (Lead & 0xF0) == 0xE0 ? 3
-                       : (Lead & 0xF8) == 0xF0 ? 4
-                                               : 0;
-  if (Length == 0 || At + Length > Text.size())
-    return 0;
-  static const unsigned LeadMask[] = {0, 0x7F, 0x1F, 0x0F, 0x07};
-  static const unsigned Smallest[] = {0, 0, 0x80, 0x800, 0x10000};
-  CodePoint = Lead & LeadMask[Length];
-  for (std::size_t I = 1; I < Length; ++I) {
-    unsigned char Next = Text[At + I];
-    if ((Next & 0xC0) != 0x80)
-      return 0;
-    CodePoint = (CodePoint << 6) | (Next & 0x3F);
-  }
-  if (CodePoint < Smallest[Length] || CodePoint > 0x10FFFF ||
-      (CodePoint >= 0xD800 && CodePoint <= 0xDFFF))
-    return 0;
-  return Length;
 }
 
 bool isXmlChar(unsigned CodePoint) {

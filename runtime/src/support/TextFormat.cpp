@@ -96,50 +96,6 @@ std::string hex64(std::uint64_t Value) {
 
 namespace {
 
-// The length of the well-formed UTF-8 sequence at Text[I] (RFC 3629: no
-// overlong forms, no surrogates, nothing past U+10FFFF), or 0.
-std::size_t utf8SequenceLength(const std::string &Text, std::size_t I) {
-  auto Byte = [&](std::size_t At) {
-    return At < Text.size() ? static_cast<unsigned char>(Text[At]) : 0u;
-  };
-  unsigned Lead = Byte(I);
-  std::size_t Length;
-  unsigned Low = 0x80, High = 0xbf; // the second byte's range
-  if (Lead >= 0xc2 && Lead <= 0xdf) {
-    Length = 2;
-  } else if (Lead >= 0xe0 && Lead <= 0xef) {
-    Length = 3;
-    if (Lead == 0xe0)
-      Low = 0xa0;
-    else if (Lead == 0xed)
-      High = 0x9f;
-  } else if (Lead >= 0xf0 && Lead <= 0xf4) {
-    Length = 4;
-    if (Lead == 0xf0)
-      Low = 0x90;
-    else if (Lead == 0xf4)
-      High = 0x8f;
-  } else {
-    return 0;
-  }
-  if (Byte(I + 1) < Low || Byte(I + 1) > High)
-    return 0;
-  for (std::size_t K = 2; K < Length; ++K)
-    if (Byte(I + K) < 0x80 || Byte(I + K) > 0xbf)
-      return 0;
-  return Length;
-}
-
-// The code point of the valid UTF-8 sequence of Length bytes at Text[I].
-unsigned codePointAt(const std::string &Text, std::size_t I,
-                     std::size_t Length) {
-  static const unsigned LeadBits[] = {0, 0x7f, 0x1f, 0x0f, 0x07};
-  unsigned Point = static_cast<unsigned char>(Text[I]) & LeadBits[Length];
-  for (std::size_t K = 1; K < Length; ++K)
-    Point = (Point << 6) | (static_cast<unsigned char>(Text[I + K]) & 0x3f);
-  return Point;
-}
-
 // Characters that are not seen but change what is: the bidirectional
 // overrides, embeddings, isolates and marks (U+202E shows "gpj.exe" as
 // "exe.jpg"), zero-width characters, the line and paragraph separators
@@ -151,6 +107,31 @@ bool isInvisibleFormat(unsigned Point) {
 }
 
 } // namespace
+
+std::size_t decodeUtf8(const std::string &Text, std::size_t At,
+                       unsigned &CodePoint) {
+  unsigned char Lead = Text[At];
+  std::size_t Length = Lead < 0x80             ? 1
+                       : (Lead & 0xE0) == 0xC0 ? 2
+                       : (Lead & 0xF0) == 0xE0 ? 3
+                       : (Lead & 0xF8) == 0xF0 ? 4
+                                               : 0;
+  if (Length == 0 || At + Length > Text.size())
+    return 0;
+  static const unsigned LeadMask[] = {0, 0x7F, 0x1F, 0x0F, 0x07};
+  static const unsigned Smallest[] = {0, 0, 0x80, 0x800, 0x10000};
+  CodePoint = Lead & LeadMask[Length];
+  for (std::size_t I = 1; I < Length; ++I) {
+    unsigned char Next = Text[At + I];
+    if ((Next & 0xC0) != 0x80)
+      return 0;
+    CodePoint = (CodePoint << 6) | (Next & 0x3F);
+  }
+  if (CodePoint < Smallest[Length] || CodePoint > 0x10FFFF ||
+      (CodePoint >= 0xD800 && CodePoint <= 0xDFFF))
+    return 0;
+  return Length;
+}
 
 std::string printable(const std::string &Text) {
   // Nearly every line is plain ASCII: returned as it is, a level-2 report
@@ -178,18 +159,18 @@ std::string printable(const std::string &Text) {
       std::snprintf(Buffer, sizeof Buffer, "\\x%02x", C);
       Out += Buffer;
     } else if (C >= 0x80) {
-      std::size_t Length = utf8SequenceLength(Text, I);
+      unsigned Point = 0;
+      std::size_t Length = decodeUtf8(Text, I, Point);
       if (Length == 0) {
         // Not UTF-8: a lone byte such as 0x9b is CSI on an 8-bit terminal.
         std::snprintf(Buffer, sizeof Buffer, "\\x%02x", C);
         Out += Buffer;
       } else if ((C == 0xc2 &&
                   static_cast<unsigned char>(Text[I + 1]) <= 0x9f) ||
-                 isInvisibleFormat(codePointAt(Text, I, Length))) {
+                 isInvisibleFormat(Point)) {
         // A C1 control in UTF-8 (U+009B is the one-character CSI), or a
         // character that reorders or hides text.
-        std::snprintf(Buffer, sizeof Buffer, "\\u%04x",
-                      codePointAt(Text, I, Length));
+        std::snprintf(Buffer, sizeof Buffer, "\\u%04x", Point);
         Out += Buffer;
         I += Length - 1;
       } else {

@@ -15,6 +15,11 @@ std::string formatPoint(const char *const *Names, const long long *Values,
 // default(...) and each {...} of configs(...), ready to paste.
 std::string formatClausePoint(const char *const *Names, const long long *Values,
                               std::size_t Count);
+// The length of the well-formed UTF-8 sequence at Text[At] (RFC 3629: no
+// overlong forms, no surrogates, nothing past U+10FFFF) and its code point;
+// 0 where the bytes there are not one.
+std::size_t decodeUtf8(const std::string &Text, std::size_t At,
+                       unsigned &CodePoint);
 // "(4096, 2)"; empty for no values.
 std::string formatKey(const long long *Values, std::size_t Count,
                       const bool *Unsigned = nullptr);
