@@ -125,6 +125,21 @@ TEST(DecisionTest, MedianCountsFromTheRunsATieNeeds) {
   EXPECT_LT(pointTimes(Cut, Policy).Best, 0);
 }
 
+TEST(DecisionTest, MedianIsTheLowerMiddleRun) {
+  // 501 us led two of its four GPU rounds, and those runs read 11 and
+  // 12 us slow: the mean of the middle two (509.5 us) is 1.3 % over 500 us
+  // and would put the point out of its tie with it (0.2 % apart); the lower
+  // middle run is its typical time.
+  EXPECT_EQ(median({516e-6, 504e-6, 515e-6, 504e-6}), 504e-6);
+  EXPECT_EQ(median({3.0, 1.0, 2.0}), 2.0);
+  EXPECT_EQ(median({7.0}), 7.0);
+  std::vector<PointTimes> T = {
+      {1006e-6, 1006e-6},
+      {504e-6, median({516e-6, 504e-6, 515e-6, 504e-6})},
+      {503e-6, 503e-6}};
+  EXPECT_EQ(choosePoint(T, 0, Policy).Winner, 1u);
+}
+
 TEST(DecisionTest, PointsThatCannotWinAreNotChosen) {
   // Point 1 failed (no times); the default was cut: the fastest of the rest.
   std::vector<PointTimes> T = times({{-1, -1}, {-1, -1}, {2.0, 2.0}});

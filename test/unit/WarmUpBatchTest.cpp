@@ -224,12 +224,13 @@ TEST_F(WarmUpBatchTest, ShortTimedRoundsShareABatch) {
 
 TEST_F(WarmUpBatchTest, NoTwoTimedBatchesInARowStartWithOneVariant) {
   RoundRecordingBackend B;
-  // X=1's runs alternate between 1 and 1.1 ms, X=2 takes 1.04 ms: neither
-  // ties nor drops the other, and racing goes on in shared batches of an
-  // even number of rounds, which would each start with the same contender.
-  // The first run of a batch may read slow: it must not always be X=2's.
+  // X=1 takes 1 ms in one run of three, 1.1 ms in the others, X=2 takes
+  // 1.04 ms: neither ties nor drops the other, and racing goes on in shared
+  // batches of an even number of rounds, which would each start with the
+  // same contender. The first run of a batch may read slow: it must not
+  // always be X=2's.
   B.TimeOfRun = [](unsigned I, unsigned Run) {
-    return I == 0 ? (Run % 2 ? 1e-3 : 1.1e-3) : I == 1 ? 1.04e-3 : 5e-3;
+    return I == 0 ? (Run % 3 ? 1.1e-3 : 1e-3) : I == 1 ? 1.04e-3 : 5e-3;
   };
   ThreePointSite S;
   S.call(&B, 1);

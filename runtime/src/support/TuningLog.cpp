@@ -170,8 +170,10 @@ std::string summaryLine(const SiteInfo &Info, const std::string &Where,
             ") was cut after its warm-up";
   else
     Line += ", default (" + formatPoint(Info, R.DefaultPoint) + ") did not run";
+  // Not where the fastest run was the default point's: the winner then beat
+  // it by its median, not by the space's order.
   if (R.Winner != R.DefaultPoint && R.Fastest != R.Winner &&
-      R.inTieBand(R.Winner))
+      R.Fastest != R.DefaultPoint && R.inTieBand(R.Winner))
     Line += ", chosen over " + formatPoint(Info, R.Fastest) + " (faster by " +
             formatPercent(
                 R.Variants[R.Winner].Best / R.Variants[R.Fastest].Best - 1) +

@@ -33,9 +33,9 @@ bool isConfirmed(const VariantRecord &Variant, unsigned Agreeing,
 } // namespace
 
 double median(std::vector<double> Samples) {
-  std::sort(Samples.begin(), Samples.end());
-  std::size_t N = Samples.size();
-  return N % 2 ? Samples[N / 2] : (Samples[N / 2 - 1] + Samples[N / 2]) / 2;
+  auto Middle = Samples.begin() + (Samples.size() - 1) / 2;
+  std::nth_element(Samples.begin(), Middle, Samples.end());
+  return *Middle;
 }
 
 bool isCut(double WarmUp, double FastestWarmUp, const MeasurementPolicy &Policy,
