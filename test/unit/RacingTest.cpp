@@ -67,40 +67,6 @@ TEST_F(RacingTest, UnconfirmedFastestRunIsNotDropped) {
   EXPECT_EQ(B.timedRunsOf(2), 2u); // steady and far behind: out at once
 }
 
-TEST_F(RacingTest, FirstLaunchWarmUpConfirmsLessTheFirstRunCost) {
-  // Every variant new, as in a process's first tuning. X=3 takes 52 us,
-  // 16% behind the default point's 45, whose timed run comes after X=3's
-  // (the run before X=3's is X=2's 50 us, 4% ahead: X=3 is not cut), so
-  // racing weighs it;
-  // X=3's first run read Slow more. 5 us more (57 us): 54 less the 3 us
-  // every first run costs, within 5% of 52, confirms it, and it is out of
-  // the race after its first timed run. 8 us more does not: it runs again.
-  // Nor does a warm-up that something else may have slowed (not
-  // undisturbed).
-  struct Case {
-    double Slow;
-    bool Undisturbed;
-    bool OutAfterOneTimedRun;
-  };
-  long long Key = 0;
-  for (Case C : {Case{5e-6, true, true}, Case{8e-6, true, false},
-                 Case{5e-6, false, false}}) {
-    FirstLaunchBackend B([](unsigned I) {
-      return I == 0 ? 45e-6 : I == 1 ? 50e-6 : 52e-6;
-    });
-    B.New = {0, 1, 2};
-    B.Slowdown = [C](unsigned) { return C.Slow; };
-    B.Undisturbed = C.Undisturbed;
-    ThreePointSite S;
-    S.call(&B, ++Key); // a key of its own: tuned, not read from the cache
-    EXPECT_EQ(B.lastLaunch(), 0u);
-    if (C.OutAfterOneTimedRun)
-      EXPECT_EQ(B.timedRunsOf(2), 2u); // its warm-up and one timed run
-    else
-      EXPECT_GT(B.timedRunsOf(2), 2u);
-  }
-}
-
 TEST_F(RacingTest, ContendersWithinTheLeadersNoiseAreATie) {
   FakeBackend B;
   // X=2 is 2% slower than X=1, and X=1's own runs spread by 2.5%: more

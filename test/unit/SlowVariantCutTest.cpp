@@ -420,28 +420,6 @@ TEST_F(SlowVariantCutTest, FirstLaunchKeptByTheAllowanceIsCutAtItsTimedRun) {
             1u);
 }
 
-TEST_F(SlowVariantCutTest,
-       FirstLaunchesBothSlowAreJudgedWithTheSmallerAllowance) {
-  setEnv("AUTOTUNE_LOG", "1");
-  // Every variant new, as in a process's first tuning: X=2's first run
-  // reads 53 us. X=3 (45 us, the fastest) reads 64.5 us, 1.22x and 11.5 us
-  // behind: not cut; at 66 us (13 us behind) it is.
-  long long Key = 0;
-  for (double Slow : {19.5e-6, 21e-6}) {
-    FirstLaunchBackend B([](unsigned I) { return I == 2 ? 45e-6 : 50e-6; });
-    B.New = {0, 1, 2};
-    B.Slowdown = [Slow](unsigned I) { return I == 2 ? Slow : 3e-6; };
-    ThreePointSite S;
-    S.call(&B, ++Key); // a key of its own: tuned, not read from the cache
-    if (Slow > 20e-6) {
-      EXPECT_EQ(B.timedRunsOf(2), 1u);
-      EXPECT_NE(B.lastLaunch(), 2u);
-    } else {
-      EXPECT_EQ(B.lastLaunch(), 2u);
-    }
-  }
-}
-
 TEST_F(SlowVariantCutTest, OnlyTheFirstUndisturbedRunIsJudged) {
   setEnv("AUTOTUNE_LOG", "1");
   UndisturbedBackend B;

@@ -141,6 +141,30 @@ TEST_F(TuningGroupTest, DefaultPointRacesOnAsTheGroupsReference) {
   EXPECT_NEAR(Group.Received[1], 1 / 1.3, 1e-9);
 }
 
+TEST_F(TuningGroupTest, SpeedUpByTheMediansTheWinnerBeatTheDefaultBy) {
+  // X=1 (the default) and X=2 share a fastest run of 1 ms; X=1's other runs
+  // take 1.05 ms. X=2 beats it by its median, as a tuning alone decides
+  // (RaceRules.h, choosePoint), and the group reports that speed-up, not
+  // the equal fastest runs' 1x.
+  setEnv("AUTOTUNE_LOG", "1");
+  Group.Plan.What = GroupPlan::Tune;
+  Group.Plan.Share = {1};
+  Group.Plan.Members = 2;
+  Group.OthersRelative = {-1, -1, 5}; // the other process measured X=3
+  FakeBackend B;
+  B.TimeOfRun = [](unsigned I, unsigned Run) {
+    return I == 0 && Run % 4 ? 1.05e-3 : 1e-3;
+  };
+  SameSpaceSite S;
+  S.call(&B, 7);
+  EXPECT_EQ(B.lastLaunch(), 1u);
+  std::vector<std::string> Summary = logLinesWith("winner");
+  ASSERT_EQ(Summary.size(), 1u);
+  EXPECT_NE(Summary[0].find("winner X=2, 1.05x faster than default (X=1)"),
+            std::string::npos)
+      << Summary[0];
+}
+
 TEST_F(TuningGroupTest, AThrowingVariantStillLetsTheGroupAgree) {
   Group.Plan.What = GroupPlan::Tune;
   Group.Plan.Share = {1, 2};

@@ -63,9 +63,7 @@ void agreeWithGroup(TuningGroup &Group, const SiteInfo &Info,
     }
   Group.agree(Info, Times);
   Record.GroupMembers = Plan.Members;
-  Record.GroupRelative.clear();
-  for (const PointTimes &T : Times)
-    Record.GroupRelative.push_back(T.Best);
+  Record.GroupTimes = Times;
   if (Record.FatalError)
     return;
   Decision C = choosePoint(Times, Info.DefaultPoint, Policy);

@@ -135,8 +135,8 @@ std::string summaryLine(const SiteInfo &Info, const std::string &Where,
                      std::to_string(R.Variants.size()) + " variants";
   if (R.GroupMembers > 1) {
     unsigned Usable = 0;
-    for (double Relative : R.GroupRelative)
-      Usable += Relative >= 0;
+    for (const PointTimes &T : R.GroupTimes)
+      Usable += T.Best >= 0;
     Line += " here, " + std::to_string(Usable) + " usable across " +
             std::to_string(R.GroupMembers) + " processes";
   }

@@ -96,21 +96,9 @@ struct MeasurementPolicy {
   // kernel's first run in a process read about 5.5 us (3.2 to 8.8, up to 14
   // in a tuner's trace) slower than its later runs on an H200, up to 20% of
   // a short kernel, which alone could put a variant as fast as the one
-  // before it 10% behind ...
+  // before it 10% behind. A variant kept by it is judged again, without it,
+  // at its first undisturbed timed run.
   double FirstRunAllowance = 20e-6;
-  // ... or by more than this many where the run before it was a first launch
-  // too: both read slow, by amounts up to 10 us apart. (Where that earlier
-  // kernel had in fact been loaded by the program before, it read no slower,
-  // and a variant up to 2 us faster than it could be cut: 14 us, the most a
-  // first run read slow in a tuning, less these 12.)
-  double FirstRunsAllowance = 12e-6;
-  // A warm-up that was a first launch, and undisturbed otherwise, confirms
-  // a variant's time (isOutOfRace) when it is within Margin / 2 of it less
-  // this many seconds: less than any of 370 first runs of short kernels cost
-  // on an H200 (3.2 to 8.8 us, median 5.4), which for a 60 us kernel alone
-  // exceeds Margin / 2. (A kernel the program had launched before pays none:
-  // its warm-up then reads the variant's time.)
-  double FirstRunCost = 3e-6;
 
   // --- Online tuning ---
 

@@ -14,17 +14,11 @@ namespace {
 // only a confirmed time is acted on, and an unconfirmed variant runs again.
 // One more on a device; two more on the host, where two runs of a 1.5 ms
 // statement that each lost the CPU for one time slice agree with each other
-// often enough to mislead. A warm-up that only its first launch may have
-// slowed agrees less the least a first run costs (FirstRunCost): if the
-// kernel was loaded before and it paid nothing, it reads the variant's time
-// and is its fastest run anyway.
+// often enough to mislead.
 bool isConfirmed(const VariantRecord &Variant, unsigned Agreeing,
                  const MeasurementPolicy &Policy) {
   double Within = Variant.Best * (1 + Policy.Margin / 2);
-  double WarmUp = Variant.WarmUpOnlyFirstLaunch
-                      ? Variant.WarmUp - Policy.FirstRunCost
-                      : Variant.WarmUp;
-  unsigned Close = Variant.WarmUp >= 0 && WarmUp <= Within;
+  unsigned Close = Variant.WarmUp >= 0 && Variant.WarmUp <= Within;
   for (double S : Variant.Samples)
     Close += S <= Within;
   return Close >= Agreeing;
@@ -50,21 +44,18 @@ bool isCut(double WarmUp, double FastestWarmUp, const MeasurementPolicy &Policy,
 }
 
 bool isBehindEarlierRun(double Seconds, bool FirstLaunch, const char *What,
-                        const EarlierRun &Earlier, bool EarlierWarmUp,
+                        double Earlier, bool EarlierWarmUp,
                         const MeasurementPolicy &Policy, std::string &Why) {
   // The allowance covers what a first run may cost over the kernel's time:
   // a variant cut with it is slower than the earlier run's variant.
-  double Allowance = !FirstLaunch          ? 0
-                     : Earlier.FirstLaunch ? Policy.FirstRunsAllowance
-                                           : Policy.FirstRunAllowance;
-  if (Earlier.Seconds <= 0 ||
-      !(Seconds > (1 + Policy.BehindEarlierMargin) * Earlier.Seconds) ||
-      !(Seconds > Earlier.Seconds + Allowance))
+  double Allowance = FirstLaunch ? Policy.FirstRunAllowance : 0;
+  if (Earlier <= 0 || !(Seconds > (1 + Policy.BehindEarlierMargin) * Earlier) ||
+      !(Seconds > Earlier + Allowance))
     return false;
   Why = std::string(What) + " took " + formatSeconds(Seconds) + ", " +
-        formatNumber("%.3g", Seconds / Earlier.Seconds) + "x " +
+        formatNumber("%.3g", Seconds / Earlier) + "x " +
         (EarlierWarmUp ? "a warm-up" : "a run") + " that ran before it (" +
-        formatSeconds(Earlier.Seconds) + ")";
+        formatSeconds(Earlier) + ")";
   return true;
 }
 

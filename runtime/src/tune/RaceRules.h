@@ -27,25 +27,18 @@ double median(std::vector<double> Samples);
 bool isCut(double WarmUp, double FastestWarmUp, const MeasurementPolicy &Policy,
            std::string &Why);
 
-// A run of a variant that may win, that later runs are judged against.
-struct EarlierRun {
-  double Seconds = -1; // none
-  bool FirstLaunch = false;
-};
-
-// Whether a variant is cut as behind Earlier, the fastest run so far of a
-// variant that may win: its fastest run, Seconds, is more than
+// Whether a variant is cut as behind Earlier, the fastest run so far (in
+// seconds) of a variant that may win: its fastest run, Seconds, is more than
 // BehindEarlierMargin slower, and, where that run was the variant's
-// FirstLaunch, also slower by more than FirstRunAllowance
-// (FirstRunsAllowance when Earlier was a first launch too). Asked at the
+// FirstLaunch, also slower by more than FirstRunAllowance. Asked at the
 // variant's first run that the backend saw nothing add time to
 // (TimedRun::Undisturbed) and, where that was its first launch, again,
 // without the allowance, at its first such timed run. Seconds is no slower
-// than any of its runs, so it
-// is never behind its own. What names its run and EarlierWarmUp says whether
-// every run before it was a warm-up; both only for Why, which then says why.
+// than any of its runs, so it is never behind its own. What names its run and
+// EarlierWarmUp says whether every run before it was a warm-up; both only for
+// Why, which then says why.
 bool isBehindEarlierRun(double Seconds, bool FirstLaunch, const char *What,
-                        const EarlierRun &Earlier, bool EarlierWarmUp,
+                        double Earlier, bool EarlierWarmUp,
                         const MeasurementPolicy &Policy, std::string &Why);
 
 // How many runs of a variant, the warm-up included, must agree before its
@@ -63,11 +56,10 @@ unsigned raceLeader(const std::vector<VariantRecord> &Variants,
 // Whether Variant is out of the race against Leader. It is behind: its
 // fastest run is more than Margin slower than the leader's fastest, or, once
 // the leader has two timed runs to show its typical time, more than
-// Equivalent slower than the leader's median. And that fastest run is confirmed
-// (Agreeing of its runs, the warm-up included, within Margin / 2 of it; a
-// warm-up that only its first launch may have slowed, less FirstRunCost), or it
-// has had twice Agreeing runs, every one of them behind. The leader is never
-// out.
+// Equivalent slower than the leader's median. And that fastest run is
+// confirmed (Agreeing of its runs, the warm-up included, within Margin / 2 of
+// it), or it has had twice Agreeing runs, every one of them behind. The
+// leader is never out.
 bool isOutOfRace(const VariantRecord &Variant, const VariantRecord &Leader,
                  unsigned Agreeing, const MeasurementPolicy &Policy);
 
@@ -85,13 +77,6 @@ RaceState raceState(const std::vector<VariantRecord> &Variants,
                     const std::vector<unsigned> &Contenders, unsigned Leader,
                     const MeasurementPolicy &Policy);
 
-// What the decision knows of a point: its fastest run and the median of its
-// timed runs (not positive: unknown). A negative Best: the point cannot win
-// (failed, rejected, cut, not run).
-struct PointTimes {
-  double Best = -1;
-  double Median = -1;
-};
 // Of a variant record: its times where it has timed runs, else none; its
 // median only from TieRuns timed runs on, the runs a tie needs: the median
 // of two runs, one of them slowed (the first of a batch on a GPU), is no

@@ -130,7 +130,6 @@ void Tuner::acceptWarmUp(const Backend::TimedRun &Run) {
   VariantRecord &Variant = Record.Variants[I];
   Variant.Status = VariantStatus::Measured;
   Variant.WarmUp = Variant.Best = Run.Seconds;
-  Variant.WarmUpOnlyFirstLaunch = Run.FirstLaunch && Run.Undisturbed;
   if (Check.active()) {
     std::string Problem;
     if (I == Info.DefaultPoint) {
@@ -187,8 +186,8 @@ bool Tuner::cutIfBehindEarlier(const Backend::TimedRun &Run, bool WarmUp) {
       return !Default;
     }
   }
-  if (FastestRun.Seconds < 0 || Run.Seconds < FastestRun.Seconds)
-    FastestRun = {Run.Seconds, Run.FirstLaunch};
+  if (FastestRun < 0 || Run.Seconds < FastestRun)
+    FastestRun = Run.Seconds;
   return false;
 }
 

@@ -141,7 +141,7 @@ private:
   // when it ran, and the variants judged against it by an undisturbed run
   // that was not a first launch (their timed runs are no longer asked
   // whether undisturbed).
-  EarlierRun FastestRun;
+  double FastestRun = -1; // seconds; none yet
   std::vector<bool> Judged;
   // The default point, where a run of it judged it behind: it keeps its
   // status and times (the speed-up is against them) and races no more.

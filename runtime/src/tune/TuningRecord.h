@@ -39,15 +39,19 @@ inline bool keptByMinGain(double Gap, double TieBand, double MinGain) {
   return MinGain > 0 && Gap > TieBand;
 }
 
+// What the decision knows of a point: its fastest run and the median of its
+// timed runs (not positive: unknown). A negative Best: the point cannot win
+// (failed, rejected, cut, not run).
+struct PointTimes {
+  double Best = -1;
+  double Median = -1;
+};
+
 struct VariantRecord {
   VariantStatus Status = VariantStatus::NotMeasured;
   std::vector<double> Samples; // seconds, warm-up excluded
   double WarmUp = -1;          // seconds of the warm-up run; negative: none
   double Median = 0;           // of Samples; valid when Samples is not empty
-  // The warm-up was the variant's first launch on the device, and nothing
-  // else was seen to add time to it (a CUDA backend's TimedRun::FirstLaunch
-  // and Undisturbed): it may read slow by a first run's cost, if anything.
-  bool WarmUpOnlyFirstLaunch = false;
   // The fastest run, the warm-up included: what variants are ranked by.
   // Noise only ever adds time to a run (another process, a clock not yet
   // up, a module still loading), so the fastest run is the closest to what
@@ -115,25 +119,34 @@ struct TuningRecord {
   // calls that run this result are compared with them.
   std::vector<BufferExtent> Extents;
   // A tuning split among processes (TuningGroup.h): how many measured, and
-  // every point's best time relative to the default point's as the process
-  // that measured it saw it (negative: measured by none, or unusable).
+  // every point's times relative to the default point's fastest run as the
+  // process that measured it saw them (a negative Best: measured by none,
+  // or unusable).
   unsigned GroupMembers = 1;
-  std::vector<double> GroupRelative;
+  std::vector<PointTimes> GroupTimes;
 
   // The winner's speed-up over the default point, or a negative number
   // when it is not known (the default point did not run).
   double speedUp() const {
-    if (!GroupRelative.empty())
-      return Winner < GroupRelative.size() && GroupRelative[Winner] > 0
-                 ? 1 / GroupRelative[Winner]
-                 : -1;
-    const VariantRecord &D = Variants[DefaultPoint];
-    const VariantRecord &W = Variants[Winner];
-    if (!D.hasTimedRuns() || !W.hasTimedRuns() || W.Best <= 0)
+    PointTimes D, W;
+    if (!GroupTimes.empty()) {
+      if (Winner >= GroupTimes.size() || DefaultPoint >= GroupTimes.size())
+        return -1;
+      D = GroupTimes[DefaultPoint];
+      W = GroupTimes[Winner];
+    } else {
+      const VariantRecord &DV = Variants[DefaultPoint];
+      const VariantRecord &WV = Variants[Winner];
+      if (!DV.hasTimedRuns() || !WV.hasTimedRuns())
+        return -1;
+      D = {DV.Best, DV.Median};
+      W = {WV.Best, WV.Median};
+    }
+    if (W.Best <= 0 || D.Best <= 0)
       return -1;
     // A winner whose fastest run is not faster than the default's beat it
     // by its median (RaceRules.h, choosePoint).
-    if (W.Best >= D.Best && W.Median > 0)
+    if (W.Best >= D.Best && W.Median > 0 && D.Median > 0)
       return D.Median / W.Median;
     return D.Best / W.Best;
   }
