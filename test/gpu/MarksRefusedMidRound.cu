@@ -18,7 +18,7 @@
 
 namespace autotune {
 namespace testing {
-// runtime/src/support/TestHooks.h; defined in the CUDA backend.
+// runtime/src/site/TestHooks.h; defined in the CUDA backend.
 unsigned refuseRunMarks(unsigned Count, int DriverResult, unsigned After);
 } // namespace testing
 } // namespace autotune

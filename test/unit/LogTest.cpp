@@ -4,7 +4,7 @@
 // whole, never interleaved with another tuning's.
 #include "TestSupport.h"
 #include "support/TextFormat.h"
-#include "support/TuningLog.h"
+#include "tune/TuningLog.h"
 
 #include <fcntl.h>
 #include <fstream>

@@ -5,7 +5,7 @@
 #define AUTOTUNE_TEST_UNIT_TESTSUPPORT_H
 
 #include "autotune/autotune.h"
-#include "support/TestHooks.h"
+#include "site/TestHooks.h"
 
 #include <gtest/gtest.h>
 

@@ -131,22 +131,6 @@ bool isTemporaryFileName(const std::string &Name) {
          isDigits(Numbers.substr(Dot + 1));
 }
 
-std::string joinPath(const std::string &Dir, const std::string &Name) {
-  if (!Dir.empty() && Dir.back() == '/')
-    return Dir + Name;
-  return Dir + "/" + Name;
-}
-
-bool makeAbsolute(std::string &Path) {
-  if (!Path.empty() && Path[0] == '/')
-    return true;
-  char Cwd[4096];
-  if (!::getcwd(Cwd, sizeof Cwd))
-    return false;
-  Path = joinPath(Cwd, Path);
-  return true;
-}
-
 ReadStatus readTextFile(const std::string &Path, std::size_t MaxBytes,
                         bool FollowLinks, std::string &Text,
                         std::string &Problem) {

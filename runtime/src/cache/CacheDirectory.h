@@ -7,19 +7,12 @@
 #define AUTOTUNE_SRC_CACHEDIRECTORY_H
 
 #include "cache/CacheFile.h"
+#include "support/Paths.h"
 
 #include <string>
 #include <vector>
 
 namespace autotune {
-
-// Dir + "/" + Name, without doubling a slash Dir ends in: the one way the
-// runtime and tools/autotune-cache name a file of the cache directory.
-std::string joinPath(const std::string &Dir, const std::string &Name);
-
-// Path made absolute against the working directory (unchanged if it is);
-// false, with errno set, when the working directory cannot be read.
-bool makeAbsolute(std::string &Path);
 
 // Whether S ends in Suffix.
 bool endsWith(const std::string &S, const char *Suffix);

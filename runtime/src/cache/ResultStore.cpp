@@ -10,7 +10,7 @@
 #include "cache/ShippedResults.h"
 #include "support/Environment.h"
 #include "support/TextFormat.h"
-#include "support/TuningLog.h"
+#include "tune/TuningLog.h"
 #include "support/Version.h"
 
 #include <nlohmann/json.hpp>

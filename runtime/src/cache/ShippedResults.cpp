@@ -6,7 +6,7 @@
 #include "cache/ExportFile.h"
 #include "support/Environment.h"
 #include "support/TextFormat.h"
-#include "support/TuningLog.h"
+#include "support/Log.h"
 
 #include <memory>
 #include <mutex>

@@ -6,7 +6,7 @@
 #include "cache/CacheDirectory.h"
 #include "cache/CacheIdentity.h"
 #include "support/TextFormat.h"
-#include "support/TuningLog.h"
+#include "support/Log.h"
 
 #include <algorithm>
 #include <atomic>

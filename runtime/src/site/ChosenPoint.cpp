@@ -9,7 +9,7 @@
 #include "site/SiteState.h"
 #include "support/Environment.h"
 #include "support/TextFormat.h"
-#include "support/TuningLog.h"
+#include "tune/TuningLog.h"
 #include "tune/OnlineTuning.h"
 
 #include <chrono>

@@ -5,7 +5,7 @@
 #include "cache/ShippedResults.h"
 #include "site/DeviceModels.h"
 #include "site/SiteState.h"
-#include "support/TestHooks.h"
+#include "site/TestHooks.h"
 
 namespace autotune {
 

@@ -9,7 +9,7 @@
 #include "site/DeviceModels.h"
 #include "support/Environment.h"
 #include "support/TextFormat.h"
-#include "support/TuningLog.h"
+#include "tune/TuningLog.h"
 #include "tune/OnlineTuning.h"
 #include "tune/SpaceSearch.h"
 #include "tune/Tuner.h"

@@ -2,8 +2,8 @@
 // "Environment"), and where the cache directory is.
 #include "support/Environment.h"
 
-#include "cache/CacheDirectory.h"
-#include "support/TuningLog.h"
+#include "support/Log.h"
+#include "support/Paths.h"
 
 #include <algorithm>
 #include <atomic>

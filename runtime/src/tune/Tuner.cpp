@@ -6,7 +6,7 @@
 #include "measure/BufferExtents.h"
 #include "site/ExtentChange.h"
 #include "support/TextFormat.h"
-#include "support/TuningLog.h"
+#include "tune/TuningLog.h"
 #include "tune/RaceRules.h"
 #include "tune/SpaceSearch.h"
 

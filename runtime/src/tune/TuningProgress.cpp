@@ -3,7 +3,7 @@
 
 #include "fleet/TuningLease.h"
 #include "support/TextFormat.h"
-#include "support/TuningLog.h"
+#include "tune/TuningLog.h"
 
 namespace autotune {
 

@@ -9,7 +9,7 @@
 #include "cache/CacheIdentity.h"
 #include "fleet/TuningGroup.h"
 #include "support/TextFormat.h"
-#include "support/TuningLog.h"
+#include "tune/TuningLog.h"
 #include "tune/SpaceSearch.h"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 #include "measure/cuda/RunMarkers.h"
 
 #include "measure/cuda/CudaErrors.h"
-#include "support/TestHooks.h"
+#include "measure/cuda/RunMarkHook.h"
 
 #include <atomic>
 #include <cstdint>

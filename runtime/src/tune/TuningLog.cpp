@@ -1,26 +1,14 @@
-// The log's one writer (logLines) and the tuning reports: the summary line,
-// one line per failed, rejected or cut variant, and the full table for
-// AUTOTUNE_LOG=2.
-#include "support/TuningLog.h"
-#include "cache/CacheIdentity.h"
+// The tuning reports: the summary line, one line per failed, rejected or
+// cut variant, and the full table for AUTOTUNE_LOG=2.
+#include "tune/TuningLog.h"
+
+#include "support/SiteLabel.h"
 #include "support/TextFormat.h"
-#include "support/Version.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <mutex>
 
 namespace autotune {
 namespace {
-
-std::mutex SinkMutex;
-// Under SinkMutex: whether the header is wanted, and whether it was written.
-bool HeaderWanted = false;
-bool HeaderWritten = false;
-std::function<void(const std::string &)> &sink() {
-  static std::function<void(const std::string &)> Sink;
-  return Sink;
-}
 
 const char *statusName(const TuningRecord &R, unsigned I) {
   if (I == R.Winner && !R.AllFailed && R.NotTuned.empty())
@@ -75,35 +63,6 @@ void tableLines(const SiteInfo &Info, const TuningRecord &R,
 }
 
 } // namespace
-
-void setLogHeader(bool Wanted) {
-  std::lock_guard<std::mutex> Lock(SinkMutex);
-  HeaderWanted = Wanted;
-}
-
-void logLine(const std::string &Text) { logLines({Text}); }
-
-void logLines(const std::vector<std::string> &Texts) {
-  // Site names, cache-file fields and environment values reach every kind
-  // of line: escaped here once, none can end the line or drive the terminal.
-  std::lock_guard<std::mutex> Lock(SinkMutex);
-  if (sink()) {
-    for (const std::string &Text : Texts)
-      sink()("autotune: " + printable(Text));
-    return;
-  }
-  std::string Out;
-  if (HeaderWanted && !HeaderWritten && !Texts.empty()) {
-    HeaderWritten = true;
-    Out = std::string("autotune: ") + versionText() + "\n";
-  }
-  for (const std::string &Text : Texts)
-    Out += "autotune: " + printable(Text) + "\n";
-  if (Out.empty())
-    return;
-  std::fwrite(Out.data(), 1, Out.size(), stderr);
-  std::fflush(stderr);
-}
 
 std::string formatPoint(const SiteInfo &Info, unsigned Point) {
   return formatPoint(Info.ParamNames, Info.Points + Point * Info.NumParams,
@@ -254,12 +213,5 @@ void logTuning(const SiteInfo &Info, const std::string &Where,
   tuningLines(Info, Where, R, LogLevel, Lines);
   logLines(Lines);
 }
-
-namespace testing {
-void setLogSink(std::function<void(const std::string &Line)> Sink) {
-  std::lock_guard<std::mutex> Lock(SinkMutex);
-  sink() = std::move(Sink);
-}
-} // namespace testing
 
 } // namespace autotune

@@ -7,9 +7,10 @@
 
 #include "cache/ResultStore.h"
 #include "measure/Backend.h"
+#include "measure/cuda/RunMarkHook.h"
 #include "site/SiteState.h"
 #include "support/Environment.h"
-#include "support/TuningLog.h"
+#include "support/Log.h"
 
 namespace autotune {
 namespace testing {
@@ -20,19 +21,12 @@ namespace testing {
 // hooks below set in SiteState; no call may be in flight.
 void resetRuntime();
 
-// The CUDA backend's (libautotune_cuda, for GPU tests): its next Count run
-// marks (docs/runtime.md, "How a GPU backend times a round") after the next
-// After are refused as the driver refuses them, with DriverResult (a CUresult:
-// 801, not supported, as a platform without stream memory operations, from then
-// on for the calling thread's rounds on that device; any other, a refusal of
-// one round). Returns how many of the refusals asked before were not used.
-unsigned refuseRunMarks(unsigned Count, int DriverResult, unsigned After = 0);
-
 // Also here, declared beside what they change:
 //   reloadEnvironment()    Environment.h
-//   setLogSink()           TuningLog.h
+//   setLogSink()           Log.h
 //   setResultStore()       ResultStore.h
 //   setRememberInterval()  SiteState.h
+//   refuseRunMarks()       measure/cuda/RunMarkHook.h (libautotune_cuda)
 
 } // namespace testing
 } // namespace autotune
