@@ -1,4 +1,4 @@
-# autotune_enable(<target> [REWRITE] [CUDA_ARCH <arch>...])
+# autotune_enable(<target> [REWRITE] [ROOT <dir>] [CUDA_ARCH <arch>...])
 #
 # Turns autotuning on for <target>: its '#pragma autotune' sites become tuned
 # sites, and it links Autotune::runtime (and Autotune::cuda when it has .cu
@@ -16,6 +16,12 @@
 #   generates) and the original stays listed, HEADER_FILE_ONLY in the target's
 #   directory. Another target of that directory that lists the same source and
 #   is not autotuned is an error: it would lose the file.
+#   The CUDA sources that nvcc compiles are rewritten as one project: the
+#   headers they include under ROOT (default: CMAKE_SOURCE_DIR) are written
+#   to the same directory at their paths relative to ROOT, with their sites
+#   rewritten, and the mirror of each include directory under ROOT comes
+#   first on the target's CUDA include path (a source with include
+#   directories or definitions of its own is rewritten alone, as the others).
 #   Every source is rewritten, with or without a pragma: the first pragma
 #   added to a file then needs no new CMake run (a file without one is copied
 #   through the preprocessor, at the cost of a preprocessor run).
@@ -92,22 +98,10 @@ function(_autotune_clang_cuda_options out archs)
   set(${out} "${options}" PARENT_SCOPE)
 endfunction()
 
-# Adds the command that writes <source> with its sites rewritten, adds the
-# rewritten copy to <target>'s sources and marks the original HEADER_FILE_ONLY,
-# so that the copy is compiled instead. <language> is CUDA or CXX.
-function(_autotune_rewrite target source language rewrite_tool)
-  get_target_property(source_dir ${target} SOURCE_DIR)
-  get_target_property(binary_dir ${target} BINARY_DIR)
-  get_filename_component(input "${source}" ABSOLUTE BASE_DIR "${source_dir}")
-  file(RELATIVE_PATH relative "${source_dir}" "${input}")
-  if(relative MATCHES "^\\.\\./" OR IS_ABSOLUTE "${relative}")
-    get_filename_component(name "${input}" NAME)
-    string(MD5 hash "${input}")
-    string(SUBSTRING "${hash}" 0 8 hash)
-    set(relative "outside-${hash}/${name}")
-  endif()
-  set(output "${binary_dir}/autotune/${target}/${relative}")
-
+# The preprocessor flags autotune-rewrite needs for <target>'s <language>
+# sources (<input> is one of them): the target's include directories and
+# definitions, its standard, and the CUDA toolkit's headers.
+function(_autotune_rewrite_flags out target language input)
   # The target's include directories and definitions (its dependencies'
   # included), so the preprocessor sees what the compiler will.
   set(includes "$<TARGET_PROPERTY:${target},INCLUDE_DIRECTORIES>")
@@ -138,6 +132,26 @@ function(_autotune_rewrite target source language rewrite_tool)
       list(APPEND flags -isystem "${cuda_root}/include/cccl")
     endif()
   endif()
+  set(${out} "${flags}" PARENT_SCOPE)
+endfunction()
+
+# Adds the command that writes <source> with its sites rewritten, adds the
+# rewritten copy to <target>'s sources and marks the original HEADER_FILE_ONLY,
+# so that the copy is compiled instead. <language> is CUDA or CXX.
+function(_autotune_rewrite target source language rewrite_tool)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  get_target_property(binary_dir ${target} BINARY_DIR)
+  get_filename_component(input "${source}" ABSOLUTE BASE_DIR "${source_dir}")
+  file(RELATIVE_PATH relative "${source_dir}" "${input}")
+  if(relative MATCHES "^\\.\\./" OR IS_ABSOLUTE "${relative}")
+    get_filename_component(name "${input}" NAME)
+    string(MD5 hash "${input}")
+    string(SUBSTRING "${hash}" 0 8 hash)
+    set(relative "outside-${hash}/${name}")
+  endif()
+  set(output "${binary_dir}/autotune/${target}/${relative}")
+
+  _autotune_rewrite_flags(flags ${target} ${language} "${input}")
   foreach(property INCLUDE_DIRECTORIES COMPILE_DEFINITIONS)
     get_source_file_property(values "${input}" TARGET_DIRECTORY ${target} ${property})
     if(NOT values)
@@ -166,10 +180,19 @@ function(_autotune_rewrite target source language rewrite_tool)
     COMMENT "autotune-rewrite ${relative}"
     COMMAND_EXPAND_LISTS VERBATIM)
 
+  _autotune_compile_copy(${target} "${input}" "${output}" ON)
+endfunction()
+
+# <target> compiles <output>, the rewritten copy of <input>, in its place;
+# with <original_dir>, the original's directory is on its include path (a
+# project's mirror holds the files beside it, and must come first).
+function(_autotune_compile_copy target input output original_dir)
   # The copy compiles like the original: its language and options, __AUTOTUNE__
   # as under the plugin, and quoted includes found beside the original.
-  get_filename_component(input_dir "${input}" DIRECTORY)
-  set_property(SOURCE "${output}" APPEND PROPERTY INCLUDE_DIRECTORIES "${input_dir}")
+  if(original_dir)
+    get_filename_component(input_dir "${input}" DIRECTORY)
+    set_property(SOURCE "${output}" APPEND PROPERTY INCLUDE_DIRECTORIES "${input_dir}")
+  endif()
   set_property(SOURCE "${output}" APPEND PROPERTY COMPILE_DEFINITIONS __AUTOTUNE__=1)
   foreach(property LANGUAGE COMPILE_OPTIONS COMPILE_DEFINITIONS INCLUDE_DIRECTORIES)
     get_source_file_property(value "${input}" TARGET_DIRECTORY ${target} ${property})
@@ -181,6 +204,59 @@ function(_autotune_rewrite target source language rewrite_tool)
   set_property(SOURCE "${input}" TARGET_DIRECTORY ${target}
     PROPERTY HEADER_FILE_ONLY ON)
   target_sources(${target} PRIVATE "${output}")
+endfunction()
+
+# The rewrite of a target's CUDA sources that nvcc compiles, as one project
+# (autotune-rewrite --out-dir): every user file under <root> they read is
+# written to <binary dir>/autotune/<target>/ at its path relative to <root>,
+# headers with sites included, each once; the mirror of each of the target's
+# include directories under <root> comes first on its CUDA include path. The
+# depfile lists every file read, so editing a header reruns the rewrite.
+function(_autotune_rewrite_project target rewrite_tool root)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  get_target_property(binary_dir ${target} BINARY_DIR)
+  set(out_dir "${binary_dir}/autotune/${target}")
+  set(inputs)
+  set(outputs)
+  foreach(source IN LISTS ARGN)
+    get_filename_component(input "${source}" ABSOLUTE BASE_DIR "${source_dir}")
+    file(RELATIVE_PATH relative "${root}" "${input}")
+    if(relative MATCHES "^\\.\\./" OR IS_ABSOLUTE "${relative}")
+      message(FATAL_ERROR "autotune_enable(${target}): ${input} is outside "
+        "the project's root ${root}; name one that holds it with ROOT")
+    endif()
+    list(APPEND inputs "${input}")
+    list(APPEND outputs "${out_dir}/${relative}")
+  endforeach()
+  list(GET inputs 0 first)
+  _autotune_rewrite_flags(flags ${target} CUDA "${first}")
+  list(GET outputs 0 first_output)
+  add_custom_command(OUTPUT ${outputs}
+    COMMAND ${rewrite_tool} --out-dir "${out_dir}" --root "${root}"
+            --depfile "${first_output}.d" ${inputs} -- ${flags}
+    DEPENDS ${inputs} "$<TARGET_FILE:${rewrite_tool}>"
+    DEPFILE "${first_output}.d"
+    COMMENT "autotune-rewrite the CUDA sources of ${target} and their headers"
+    COMMAND_EXPAND_LISTS VERBATIM)
+  list(LENGTH inputs count)
+  math(EXPR last "${count} - 1")
+  foreach(index RANGE ${last})
+    list(GET inputs ${index} input)
+    list(GET outputs ${index} output)
+    _autotune_compile_copy(${target} "${input}" "${output}" OFF)
+  endforeach()
+  # <dir/x.cuh> must find the mirror's copy, with its sites rewritten.
+  get_target_property(includes ${target} INCLUDE_DIRECTORIES)
+  foreach(dir IN LISTS includes)
+    if(dir MATCHES "\\$<" OR NOT IS_ABSOLUTE "${dir}")
+      continue()
+    endif()
+    file(RELATIVE_PATH relative "${root}" "${dir}")
+    if(NOT relative MATCHES "^\\.\\." AND NOT IS_ABSOLUTE "${relative}")
+      target_include_directories(${target} BEFORE PRIVATE
+        "$<$<COMPILE_LANGUAGE:CUDA>:${out_dir}/${relative}>")
+    endif()
+  endforeach()
 endfunction()
 
 # FATAL_ERROR where a target of <target>'s directory other than the autotuned
@@ -207,7 +283,7 @@ function(_autotune_check_unshared target input)
 endfunction()
 
 function(autotune_enable target)
-  cmake_parse_arguments(PARSE_ARGV 1 AT "REWRITE" "" "CUDA_ARCH")
+  cmake_parse_arguments(PARSE_ARGV 1 AT "REWRITE" "ROOT" "CUDA_ARCH")
   if(AT_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "autotune_enable(${target}): unexpected arguments "
       "'${AT_UNPARSED_ARGUMENTS}'")
@@ -229,7 +305,11 @@ function(autotune_enable target)
   if(AT_REWRITE)
     string(APPEND arguments " REWRITE")
   endif()
-  string(APPEND arguments " CUDA_ARCH")
+  if(NOT AT_ROOT)
+    set(AT_ROOT "${CMAKE_SOURCE_DIR}")
+  endif()
+  get_filename_component(AT_ROOT "${AT_ROOT}" ABSOLUTE)
+  string(APPEND arguments " ROOT [==[${AT_ROOT}]==] CUDA_ARCH")
   foreach(arch IN LISTS AT_CUDA_ARCH)
     string(APPEND arguments " [==[${arch}]==]")
   endforeach()
@@ -239,7 +319,7 @@ endfunction()
 
 # autotune_enable()'s work, at the end of the caller's directory.
 function(_autotune_enable_now target)
-  cmake_parse_arguments(PARSE_ARGV 1 AT "REWRITE" "" "CUDA_ARCH")
+  cmake_parse_arguments(PARSE_ARGV 1 AT "REWRITE" "ROOT" "CUDA_ARCH")
 
   _autotune_first_target(plugin Autotune::plugin autotune_plugin)
   _autotune_first_target(rewrite_tool Autotune::rewrite autotune-rewrite)
@@ -363,13 +443,31 @@ function(_autotune_enable_now target)
       message(FATAL_ERROR "autotune_enable(${target}): call it in the "
         "directory that creates the target (${target_source_dir})")
     endif()
+    set(project_sources)
     foreach(item IN LISTS to_rewrite)
       string(REGEX MATCH "^[A-Z]+" language "${item}")
       string(REGEX REPLACE "^[A-Z]+\\|" "" source "${item}")
       get_filename_component(input "${source}" ABSOLUTE BASE_DIR "${source_dir}")
       _autotune_check_unshared(${target} "${input}")
-      _autotune_rewrite(${target} "${source}" ${language} ${rewrite_tool})
+      # nvcc's sources are one project (their headers' sites rewritten too),
+      # unless a source has flags of its own: those are rewritten alone.
+      set(own_flags OFF)
+      foreach(property INCLUDE_DIRECTORIES COMPILE_DEFINITIONS)
+        get_source_file_property(values "${input}" TARGET_DIRECTORY ${target} ${property})
+        if(values)
+          set(own_flags ON)
+        endif()
+      endforeach()
+      if(language STREQUAL "CUDA" AND NOT own_flags)
+        list(APPEND project_sources "${source}")
+      else()
+        _autotune_rewrite(${target} "${source}" ${language} ${rewrite_tool})
+      endif()
     endforeach()
+    if(project_sources)
+      _autotune_rewrite_project(${target} ${rewrite_tool} "${AT_ROOT}"
+        ${project_sources})
+    endif()
   endif()
 
   # The generated code needs C++17.

@@ -16,7 +16,13 @@ namespace autotune {
 SiteName nameSite(Preprocessor &PP, const SiteSpec &Spec, StringRef Callee) {
   SiteName Id;
   PresumedLoc Presumed = PP.getSourceManager().getPresumedLoc(Spec.PragmaLoc);
-  Id.File = Presumed.isValid() ? Presumed.getFilename() : "<unknown>";
+  // Without '.' and '..': a header reached as "src/../include/x.h" from one
+  // file and "include/x.h" from another is one site, with one text (the
+  // files autotune-rewrite writes for a project must agree).
+  SmallString<256> File(Presumed.isValid() ? Presumed.getFilename()
+                                           : "<unknown>");
+  llvm::sys::path::remove_dots(File, /*remove_dot_dot=*/true);
+  Id.File = std::string(File);
   Id.Line = Presumed.isValid() ? Presumed.getLine() : 0;
   // No line in a default name: a line added above the site must not make
   // it another site. Sites that share a name are told apart by their order.

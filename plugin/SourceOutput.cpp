@@ -11,6 +11,7 @@
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -20,15 +21,24 @@ using namespace clang;
 
 namespace autotune {
 
-void SourceOutput::replace(unsigned Begin, unsigned End, std::string Text) {
-  Replacements.push_back({Begin, End, std::move(Text)});
+void SourceOutput::replace(const FileEntry *File, unsigned Begin, unsigned End,
+                           std::string Text) {
+  Replacements.push_back({File, Begin, End, std::move(Text)});
+}
+
+/// Whether the sites of File are written: the main file's always, the other
+/// user files' in a project.
+static bool isWritten(const SourceManager &SM, FileID File, bool AllUserFiles) {
+  if (File == SM.getMainFileID())
+    return true;
+  return AllUserFiles && !SM.isInSystemHeader(SM.getLocForStartOfFile(File)) &&
+         SM.getFileEntryForID(File);
 }
 
 void SourceOutput::addSite(Preprocessor &PP, const PragmaIntroducer &Introducer,
                            SourceLocation PragmaLoc, SourceLocation EndOfLine,
                            ArrayRef<Token> Statement, const SiteRewrite &R) {
   const SourceManager &SM = PP.getSourceManager();
-  FileID Main = SM.getMainFileID();
   std::pair<FileID, unsigned> Begin =
       SM.getDecomposedLoc(SM.getExpansionLoc(Introducer.Loc));
   std::pair<FileID, unsigned> LineEnd =
@@ -40,10 +50,16 @@ void SourceOutput::addSite(Preprocessor &PP, const PragmaIntroducer &Introducer,
   // ')' of the invocation it came from.
   unsigned LastLength =
       Lexer::MeasureTokenLength(LastLoc, SM, PP.getLangOpts());
-  if (Begin.first != Main || LineEnd.first != Main || End.first != Main ||
+  FileID File = Begin.first;
+  if (!isWritten(SM, File, AllUserFiles)) {
+    // The text written is that of other files: this site stays a pragma.
+    report(PP, PragmaLoc,
+           AllUserFiles ? Diag::SiteInSystemHeader : Diag::NotInSourceOutput);
+    return;
+  }
+  if (LineEnd.first != File || End.first != File ||
       Introducer.Kind != PIK_HashPragma || LineEnd.second < Begin.second) {
-    // The text written is the main file's: this site stays a pragma there.
-    report(PP, PragmaLoc, Diag::NotInSourceOutput);
+    report(PP, PragmaLoc, Diag::SiteNotInOneFile);
     return;
   }
   SourceLocation Semi = Statement.back().getLocation();
@@ -52,17 +68,31 @@ void SourceOutput::addSite(Preprocessor &PP, const PragmaIntroducer &Introducer,
     report(PP, SM.getExpansionLoc(Semi), Diag::StatementEndsInMacro);
     return;
   }
-  StringRef Buffer = SM.getBufferData(Main);
+  const FileEntry *Entry = SM.getFileEntryForID(File);
+  StringRef Buffer = SM.getBufferData(File);
   std::string Prologue = renderText(PP, R.Prologue);
   Prologue.append(Buffer.slice(Begin.second, LineEnd.second).count('\n'), '\n');
-  replace(Begin.second, LineEnd.second, std::move(Prologue));
-  replace(End.second + LastLength, End.second + LastLength,
+  replace(Entry, Begin.second, LineEnd.second, std::move(Prologue));
+  replace(Entry, End.second + LastLength, End.second + LastLength,
           renderText(PP, R.Epilogue));
 }
 
-std::string SourceOutput::render(const SourceManager &SM) const {
-  StringRef Input = SM.getBufferData(SM.getMainFileID());
-  std::vector<Replacement> Sorted = Replacements;
+bool SourceOutput::hasSites(const SourceManager &SM, FileID File) const {
+  const FileEntry *Entry = SM.getFileEntryForID(File);
+  return Entry &&
+         std::any_of(Replacements.begin(), Replacements.end(),
+                     [&](const Replacement &R) { return R.File == Entry; });
+}
+
+std::string SourceOutput::render(const SourceManager &SM, FileID File) const {
+  if (File.isInvalid())
+    File = SM.getMainFileID();
+  const FileEntry *Entry = SM.getFileEntryForID(File);
+  StringRef Input = SM.getBufferData(File);
+  std::vector<Replacement> Sorted;
+  for (const Replacement &R : Replacements)
+    if (R.File == Entry)
+      Sorted.push_back(R);
   std::stable_sort(Sorted.begin(), Sorted.end(),
                    [](const Replacement &A, const Replacement &B) {
                      return A.Begin < B.Begin;
@@ -82,10 +112,12 @@ std::string SourceOutput::render(const SourceManager &SM) const {
   // escaped as clang escapes it in its own line markers (backslash, quote,
   // newline and other control characters), so any file name survives.
   Out += "#line 1 \"";
-  if (OptionalFileEntryRef Entry =
-          SM.getFileEntryRefForID(SM.getMainFileID())) {
+  if (OptionalFileEntryRef Ref = SM.getFileEntryRefForID(File)) {
+    // Without '.' and '..', as the sites' names (SiteName.cpp).
+    SmallString<256> Path(Ref->getName());
+    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
     llvm::raw_string_ostream Name(Out);
-    Name.write_escaped(Entry->getName());
+    Name.write_escaped(Path);
   }
   Out += "\"\n";
   for (const Replacement &R : Sorted) {

@@ -1,8 +1,10 @@
 //===- SourceOutput.h - The rewritten source text -------------------------===//
 //
-// Collects, per translation unit, what each site in the main file becomes as
-// text, and writes the main file with only those ranges replaced: includes,
-// macros and line numbers stay as they were (the input of nvcc).
+// Collects, per translation unit, what each site becomes as text, and renders
+// a file with only those ranges replaced: includes, macros and line numbers
+// stay as they were (the input of nvcc). By default only the main file's
+// sites are kept (the plugin's source output, 'autotune-rewrite -o'); a
+// project ('autotune-rewrite --out-dir') keeps those of every user file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +21,7 @@
 
 namespace clang {
 class DiagnosticsEngine;
+class FileEntry;
 class Preprocessor;
 struct PragmaIntroducer;
 class SourceManager;
@@ -30,7 +33,11 @@ struct SiteRewrite;
 
 class SourceOutput {
 public:
-  /// Records the text of a site of the main file: R's declarations replace
+  /// Keeps the sites of every file that is not a system header, not only
+  /// those of the main file.
+  void setAllUserFiles(bool On) { AllUserFiles = On; }
+
+  /// Records the text of a site: R's declarations replace
   /// the lines of the pragma (introduced by Introducer, its 'autotune' token
   /// at PragmaLoc, its line ending at EndOfLine), the statement and anything
   /// between (comments, directives) stay, and R's call follows the statement's
@@ -42,22 +49,30 @@ public:
                llvm::ArrayRef<clang::Token> Statement, const SiteRewrite &R);
   void clear() { Replacements.clear(); }
 
-  /// The main file with every replacement applied.
-  std::string render(const clang::SourceManager &SM) const;
+  /// File (the main file by default) with every replacement applied, after
+  /// a '#line' directive that names the original.
+  std::string render(const clang::SourceManager &SM,
+                     clang::FileID File = clang::FileID()) const;
+
+  /// Whether a site of File was recorded.
+  bool hasSites(const clang::SourceManager &SM, clang::FileID File) const;
 
   /// Writes render() to Path ('-' for stdout); reports failures.
   bool write(const clang::SourceManager &SM, llvm::StringRef Path,
              clang::DiagnosticsEngine &Diags) const;
 
 private:
-  /// Replaces [Begin, End) of the main file with Text.
-  void replace(unsigned Begin, unsigned End, std::string Text);
+  /// Replaces [Begin, End) of File with Text.
+  void replace(const clang::FileEntry *File, unsigned Begin, unsigned End,
+               std::string Text);
 
   struct Replacement {
+    const clang::FileEntry *File; // a header may have several FileIDs
     unsigned Begin, End;
     std::string Text;
   };
   std::vector<Replacement> Replacements;
+  bool AllUserFiles = false;
 };
 
 } // namespace autotune

@@ -6,16 +6,19 @@
 //   autotune-rewrite saxpy.cu -o saxpy.at.cu -- -I include
 //   autotune-rewrite -p build/ --out-dir gen/ a.cu b.cu
 //
+// With --out-dir, the inputs are a project: every user file they read under
+// the root is written to the mirror tree (ProjectOutput.h).
+//
 //===----------------------------------------------------------------------===//
 
 #include "CompileCommands.h"
 #include "NvccArguments.h"
+#include "ProjectOutput.h"
 #include "RewriteAction.h"
 
 #include "clang/Basic/FileManager.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -23,6 +26,7 @@
 #include "llvm/Support/VirtualFileSystem.h"
 
 #include <algorithm>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -36,9 +40,20 @@ static cl::opt<std::string>
                cl::value_desc("file"), cl::cat(Category));
 static cl::opt<std::string>
     OutputDir("out-dir",
-              cl::desc("Write each rewritten input into this directory, "
-                       "under its own file name"),
+              cl::desc("Write the project into this directory: every user "
+                       "file the inputs read under the root, at its path "
+                       "relative to the root"),
               cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string>
+    RootDir("root",
+            cl::desc("The project's top directory, for --out-dir (default: "
+                     "the deepest directory holding every input)"),
+            cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string>
+    DepFile("depfile",
+            cl::desc("With --out-dir: write a make rule to this file, the "
+                     "first input's mirror depending on every file read"),
+            cl::value_desc("file"), cl::cat(Category));
 static cl::opt<std::string>
     CudaArch("cuda-gpu-arch",
              cl::desc("GPU architecture assumed for CUDA inputs (sm_90)"),
@@ -81,7 +96,8 @@ static std::string fromWorkingDirectory(StringRef Path) {
 /// Rewrites File into Out with its compile command; false on failure, with
 /// the reason printed.
 static bool rewrite(const CompilationDatabase &Database, StringRef File,
-                    StringRef Out, const autotune::CudaSetup &Cuda) {
+                    StringRef Out, const autotune::CudaSetup &Cuda,
+                    autotune::ProjectOutput *Project = nullptr) {
   llvm::Expected<autotune::PreprocessCommand> Command =
       autotune::preprocessCommand(Database, File, Cuda);
   if (!Command) {
@@ -104,11 +120,68 @@ static bool rewrite(const CompilationDatabase &Database, StringRef File,
   // Reference-counted: the compiler instance holds on to it.
   llvm::IntrusiveRefCntPtr<FileManager> Files(
       new FileManager(FileSystemOptions(), FS));
-  ToolInvocation Invocation(std::move(Command->Args),
-                            std::make_unique<autotune::RewriteAction>(
-                                Out.str(), std::move(Command->CodeOptions)),
+  std::unique_ptr<autotune::RewriteAction> Action =
+      Project ? std::make_unique<autotune::RewriteAction>(
+                    *Project, File.str(), std::move(Command->CodeOptions))
+              : std::make_unique<autotune::RewriteAction>(
+                    Out.str(), std::move(Command->CodeOptions));
+  ToolInvocation Invocation(std::move(Command->Args), std::move(Action),
                             Files.get());
   return Invocation.run();
+}
+
+/// Path from the directory the tool runs in, absolute and without dots.
+static std::string normalPath(StringRef Path) {
+  SmallString<256> Normal(fromWorkingDirectory(Path));
+  llvm::sys::path::remove_dots(Normal, /*remove_dot_dot=*/true);
+  return std::string(Normal);
+}
+
+/// --out-dir: the inputs as one project, written as a mirror tree only when
+/// every input was rewritten and every file agrees. The exit status.
+static int rewriteProject(const CompilationDatabase &Database,
+                          const std::vector<std::string> &Files,
+                          const autotune::CudaSetup &Cuda) {
+  std::set<std::string> Inputs;
+  for (const std::string &File : Files)
+    Inputs.insert(normalPath(File));
+  std::string Root =
+      RootDir.empty() ? autotune::commonDirectory(Inputs) : normalPath(RootDir);
+  std::string OutDir = normalPath(OutputDir);
+  autotune::ProjectOutput Project(Root, OutDir);
+  if (Project.mirrorOf(Root + "/x").empty()) {
+    llvm::errs() << "autotune-rewrite: --out-dir '" << OutputDir
+                 << "' holds the root of the project, '" << Root
+                 << "': the mirror would overwrite the sources; write it "
+                    "elsewhere, or name a smaller root with --root\n";
+    return 2;
+  }
+  for (const std::string &Input : Inputs)
+    if (Project.mirrorOf(Input).empty()) {
+      llvm::errs() << "autotune-rewrite: the input '" << Input
+                   << "' is outside the root of the project, '" << Root
+                   << "'; name a directory that holds it with --root\n";
+      return 2;
+    }
+  bool Ok = true;
+  // In the order given: the first input to read a header names it in a
+  // message about that header.
+  std::set<std::string> Done;
+  for (const std::string &File : Files)
+    if (Done.insert(normalPath(File)).second)
+      Ok &= rewrite(Database, File, "", Cuda, &Project);
+  if (!Ok || Project.failed()) {
+    llvm::errs() << "autotune-rewrite: nothing written to '" << OutputDir
+                 << "'\n";
+    return 1;
+  }
+  if (!Project.write())
+    return 1;
+  if (!DepFile.empty() &&
+      !Project.writeDepfile(normalPath(DepFile),
+                            Project.mirrorOf(normalPath(Files.front()))))
+    return 1;
+  return 0;
 }
 
 int main(int Argc, const char **Argv) {
@@ -153,34 +226,20 @@ int main(int Argc, const char **Argv) {
     llvm::errs() << "autotune-rewrite: several inputs need --out-dir\n";
     return 2;
   }
-  if (!OutputDir.empty()) {
-    if (std::error_code EC = llvm::sys::fs::create_directories(OutputDir)) {
-      llvm::errs() << "autotune-rewrite: cannot create '" << OutputDir
-                   << "': " << EC.message() << "\n";
-      return 2;
-    }
-    llvm::StringSet<> Names;
-    for (const std::string &File : Files)
-      if (!Names.insert(llvm::sys::path::filename(File)).second) {
-        llvm::errs() << "autotune-rewrite: two inputs are named '"
-                     << llvm::sys::path::filename(File)
-                     << "'; --out-dir would write both to one file\n";
-        return 2;
-      }
+  if ((!RootDir.empty() || !DepFile.empty()) && OutputDir.empty()) {
+    llvm::errs() << "autotune-rewrite: --root and --depfile go with "
+                    "--out-dir\n";
+    return 2;
   }
-
   autotune::CudaSetup Cuda{CudaArch, CudaPath, findShimDir(Argv[0]),
                            AUTOTUNE_CLANG_RESOURCE_DIR};
+  if (!OutputDir.empty())
+    return rewriteProject(Parser->getCompilations(), Files, Cuda);
   int Status = 0;
   for (const std::string &File : Files) {
     std::string Out = "-";
     if (!OutputFile.empty())
       Out = fromWorkingDirectory(OutputFile);
-    else if (!OutputDir.empty()) {
-      SmallString<256> Path(fromWorkingDirectory(OutputDir));
-      llvm::sys::path::append(Path, llvm::sys::path::filename(File));
-      Out = std::string(Path);
-    }
     if (Out != "-" && sameFile(File, Out)) {
       llvm::errs() << "autotune-rewrite: refusing to overwrite the input '"
                    << File << "'\n";

@@ -6,6 +6,7 @@
 #include "DiagnosticRelocator.h"
 #include "PluginState.h"
 #include "PragmaWatcher.h"
+#include "ProjectOutput.h"
 #include "SiteFingerprint.h"
 
 #include "clang/Frontend/CompilerInstance.h"
@@ -26,6 +27,7 @@ bool RewriteAction::BeginSourceFileAction(CompilerInstance &CI) {
   pluginState().CompileOptionsHash =
       withOptions(compileOptionsHash(CI), CodeOptions);
   pluginState().WritesSource = true;
+  pluginState().Source.setAllUserFiles(Project != nullptr);
   CI.getPreprocessor().AddPragmaHandler(new AutotunePragmaHandler);
   watchPragmas(CI.getPreprocessor());
   // -verify's consumer must stay the engine's client to see what it checks.
@@ -51,6 +53,10 @@ void RewriteAction::ExecuteAction() {
   warnFilesOutsideFingerprints(PP);
   if (CI.getDiagnostics().hasErrorOccurred())
     return;
+  if (Project) {
+    Project->collect(CI.getSourceManager(), pluginState().Source, OutPath);
+    return;
+  }
   pluginState().Source.write(CI.getSourceManager(), OutPath,
                              CI.getDiagnostics());
 }

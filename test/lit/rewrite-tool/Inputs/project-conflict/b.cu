@@ -1,0 +1,2 @@
+#define SHARED_VALUES {1, 3}
+#include "shared.cuh"
