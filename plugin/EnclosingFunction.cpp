@@ -394,6 +394,25 @@ void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
   }
 }
 
+StringRef unqualified(StringRef Name) {
+  size_t Colons = Name.rfind("::");
+  return Colons == StringRef::npos ? Name : Name.drop_front(Colons + 2);
+}
+
+/// "constexpr" or "consteval" when a definition's head declares it so.
+static StringRef constantKind(ArrayRef<Token> Head) {
+  BracketDepth Depth;
+  for (size_t I = skipTemplateHeads(Head); I < Head.size(); ++I) {
+    if (Depth.step(Head[I]) != 0)
+      continue;
+    if (Head[I].is(tok::kw_constexpr))
+      return "constexpr";
+    if (Head[I].is(tok::kw_consteval))
+      return "consteval";
+  }
+  return "";
+}
+
 const DeclaredName *EnclosingFunction::find(StringRef Name) const {
   for (auto It = Visible.rbegin(); It != Visible.rend(); ++It)
     if (It->Name == Name)
@@ -464,9 +483,18 @@ void EnclosingFunctionTracker::openBrace() {
     }
     bool MemberInitializer = CtorInit && HasPrevious &&
                              Previous.isOneOf(tok::identifier, tok::greater);
-    if (Depth > 0) {
-      // Inside a parameter list: a lambda or a braced initializer in a
-      // default argument, part of the declaration it is in.
+    if (std::optional<size_t> Lambda = lambdaIntroducer(H)) {
+      // A lambda outside any function ('auto f = [](int x) {', one in a
+      // default argument): its body is a function's, and the declaration
+      // around it goes on after it.
+      F.Kind = FrameKind::Function;
+      F.Name = "lambda";
+      F.DeviceKind = lambdaKind(H, *Lambda);
+      blockNames(H.drop_front(*Lambda), F.Names);
+      F.RestoreHead = true;
+    } else if (Depth > 0) {
+      // Inside a parameter list: a braced initializer in a default
+      // argument, part of the declaration it is in.
       F.Kind = FrameKind::Other;
       F.RestoreHead = true;
     } else if (!H.empty() && (H[0].is(tok::kw_namespace) ||
@@ -480,6 +508,7 @@ void EnclosingFunctionTracker::openBrace() {
     } else if (!Equal && !MemberInitializer &&
                readFunctionHead(H, F.Name, F.DeviceKind, F.Names)) {
       F.Kind = FrameKind::Function;
+      F.ConstantKind = constantKind(H);
     } else {
       F.Kind = FrameKind::Other;
       F.RestoreHead = true;
@@ -522,6 +551,11 @@ std::optional<EnclosingFunction> EnclosingFunctionTracker::current() const {
   EnclosingFunction Result;
   Result.Name = Frames[F].Name;
   Result.DeviceKind = Frames[F].DeviceKind;
+  for (size_t I = 0; I < Frames.size(); ++I)
+    if (!Frames[I].ConstantKind.empty()) {
+      Result.ConstantKind = Frames[I].ConstantKind;
+      Result.ConstantName = Frames[I].Name;
+    }
   for (size_t I = F; I < Frames.size(); ++I) {
     Result.Visible.append(Frames[I].Names.begin(), Frames[I].Names.end());
     // The innermost marked lambda is what runs on the device.
