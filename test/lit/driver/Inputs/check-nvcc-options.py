@@ -54,6 +54,18 @@ def sample(name, placeholder, tmp):
     }[placeholder]
 
 
+def spelled(listed, spelling, tmp, joined=False):
+    """(name, arguments) of each option in its long or short spelling, with
+    a value where it takes one: separate, or joined by '='."""
+    for long_name, short, placeholder in listed:
+        name = long_name if spelling == 'long' else short
+        value = sample(name, placeholder, tmp)
+        if value is None:
+            yield name, [name]
+        else:
+            yield name, [name + '=' + value] if joined else [name, value]
+
+
 def said(kind, name, stderr):
     """True when the wrapper's stderr has a KIND line about option NAME."""
     return re.search("^autotune-clang\\+\\+: %s: '%s[' =]" % (kind, re.escape(name)), stderr, re.M)
@@ -66,11 +78,7 @@ def check_wrapper(listed, tmp, wrapper):
     open(os.path.join(tmp, 'x.cu'), 'w').close()
     failures = 0
     for spelling in ('long', 'short'):
-        pending = []
-        for long_name, short, placeholder in listed:
-            name = long_name if spelling == 'long' else short
-            value = sample(name, placeholder, tmp)
-            pending.append((name, [name] + ([value] if value is not None else [])))
+        pending = list(spelled(listed, spelling, tmp))
         while True:
             args = [a for _, option in pending for a in option] + ['-c', 'x.cu']
             done = subprocess.run(wrapper + args, capture_output=True, text=True, env=env, cwd=tmp)
@@ -105,16 +113,9 @@ def check_rewrite(listed, tmp, rewrite):
         f.write('#ifndef FROM_OPTIONS_FILE\n#error the options file was not read\n#endif\nint x;\n')
     failures = 0
     for spelling in ('long', 'short'):
-        args = []
-        for long_name, short, placeholder in listed:
-            name = long_name if spelling == 'long' else short
-            value = sample(name, placeholder, tmp)
-            if value is None:
-                args.append(name)
-            elif spelling == 'long':
-                args += [name, value]
-            else:
-                args.append(name + '=' + value)
+        # Long options with separate values, short ones joined by '='.
+        args = [a for _, option in spelled(listed, spelling, tmp, joined=spelling == 'short')
+                for a in option]
         out = os.path.join(tmp, 'out-%s.cu' % spelling)
         done = subprocess.run(rewrite + [source, '-o', out, '--'] + args, capture_output=True, text=True, cwd=tmp)
         unknown = [l for l in done.stderr.splitlines() if 'does not know it' in l]
