@@ -187,6 +187,35 @@ static StringRef lambdaKind(ArrayRef<Token> Head, size_t Open) {
   return Space.kind();
 }
 
+/// The parameters of the template heads Head starts with ('template <int
+/// N = 256, typename T>' gives N and T): the names a site cannot redeclare.
+static void templateParameters(ArrayRef<Token> Head,
+                               SmallVectorImpl<DeclaredName> &Out) {
+  size_t I = 0;
+  while (I + 1 < Head.size() && Head[I].is(tok::kw_template) &&
+         Head[I + 1].is(tok::less)) {
+    std::optional<size_t> End = closingAngleOf(Head, I + 1);
+    if (!End)
+      return;
+    for (ArrayRef<Token> Param :
+         splitTopLevel(Head.slice(I + 2, *End - I - 3))) {
+      // The name is the last identifier before a default argument.
+      const Token *Name = nullptr;
+      for (size_t J = 0; J < Param.size() && !Param[J].is(tok::equal); ++J) {
+        if (Param[J].is(tok::less)) // 'template <typename> class Box'
+          J = closingAngleOf(Param, J).value_or(Param.size()) - 1;
+        else if (Param[J].is(tok::identifier))
+          Name = &Param[J];
+      }
+      if (Name)
+        Out.push_back({Name->getIdentifierInfo()->getName().str(),
+                       Name->getLocation(), /*Constexpr=*/true,
+                       /*TemplateParameter=*/true});
+    }
+    I = *End;
+  }
+}
+
 // Over 80 lines on purpose: one left-to-right reading of a declarator
 // (template head, attributes, name, parameters) whose steps share the index
 // they advance.
@@ -505,10 +534,16 @@ void EnclosingFunctionTracker::openBrace() {
       F.Kind = FrameKind::Namespace;
     } else if (Struct && !Equal) {
       F.Kind = FrameKind::Class;
+      templateParameters(H, F.Names);
     } else if (!Equal && !MemberInitializer &&
                readFunctionHead(H, F.Name, F.DeviceKind, F.Names)) {
       F.Kind = FrameKind::Function;
       F.ConstantKind = constantKind(H);
+      // Before the parameters: a parameter hides a template parameter.
+      SmallVector<DeclaredName, 8> Params = std::move(F.Names);
+      F.Names.clear();
+      templateParameters(H, F.Names);
+      F.Names.append(Params.begin(), Params.end());
     } else {
       F.Kind = FrameKind::Other;
       F.RestoreHead = true;
@@ -551,6 +586,11 @@ std::optional<EnclosingFunction> EnclosingFunctionTracker::current() const {
   EnclosingFunction Result;
   Result.Name = Frames[F].Name;
   Result.DeviceKind = Frames[F].DeviceKind;
+  // The template parameters of the classes around the function.
+  for (size_t I = 0; I < F; ++I)
+    for (const DeclaredName &N : Frames[I].Names)
+      if (N.TemplateParameter)
+        Result.Visible.push_back(N);
   for (size_t I = 0; I < Frames.size(); ++I)
     if (!Frames[I].ConstantKind.empty()) {
       Result.ConstantKind = Frames[I].ConstantKind;

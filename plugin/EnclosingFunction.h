@@ -27,6 +27,7 @@ struct DeclaredName {
   std::string Name;
   clang::SourceLocation Loc;
   bool Constexpr = false; // a compile-time constant, not a run-time value
+  bool TemplateParameter = false; // of a template around the function
 };
 
 /// The function body a point of the token stream is in.
