@@ -12,6 +12,15 @@ using namespace clang;
 
 namespace autotune {
 
+namespace {
+/// The CUDA execution spaces a declaration names.
+struct ExecutionSpace {
+  bool Global = false, Device = false, Host = false;
+  /// As DeclaredName's DeviceKind: empty for host code.
+  StringRef kind() const;
+};
+} // namespace
+
 /// Keywords that cannot start or continue the type of a declaration.
 static bool endsDeclaration(const Token &T) {
   return T.isOneOf(tok::kw_return, tok::kw_delete, tok::kw_throw, tok::kw_goto,
@@ -85,37 +94,144 @@ static void blockNames(ArrayRef<Token> Head,
   }
 }
 
+/// Notes the CUDA execution space T names: '__global__' where it is no
+/// macro, or the word inside '__attribute__((...))' where it is one.
+static void noteSpace(const Token &T, ExecutionSpace &Space) {
+  if (!T.getIdentifierInfo())
+    return;
+  StringRef S = T.getIdentifierInfo()->getName();
+  Space.Global |= S == "global" || S == "__global__";
+  Space.Device |= S == "device" || S == "__device__";
+  Space.Host |= S == "host" || S == "__host__";
+}
+
+/// One past the '__attribute__((...))' at Toks[I], noting the spaces it
+/// names; I when Toks[I] starts none.
+static size_t skipAttribute(ArrayRef<Token> Toks, size_t I,
+                            ExecutionSpace &Space) {
+  if (!Toks[I].is(tok::kw___attribute) || I + 1 >= Toks.size() ||
+      !Toks[I + 1].is(tok::l_paren))
+    return I;
+  size_t Close = closingOf(Toks, I + 1);
+  for (size_t J = I + 2; J < Close; ++J)
+    if (Toks[J - 1].isOneOf(tok::l_paren, tok::comma))
+      noteSpace(Toks[J], Space);
+  return Close + 1;
+}
+
+StringRef ExecutionSpace::kind() const {
+  return Global            ? "__global__"
+         : Device && !Host ? "__device__"
+         : Device && Host  ? "__host__ __device__"
+                           : "";
+}
+
+/// One past the template heads Head starts with ('template <int N = 256>',
+/// any number of them): their '=' are default arguments, not initializers.
+static size_t skipTemplateHeads(ArrayRef<Token> Head) {
+  size_t I = 0;
+  while (I + 1 < Head.size() && Head[I].is(tok::kw_template) &&
+         Head[I + 1].is(tok::less)) {
+    std::optional<size_t> End = closingAngleOf(Head, I + 1);
+    if (!End)
+      return Head.size();
+    I = *End;
+  }
+  return I;
+}
+
+/// Where the lambda whose body a '{' after Head opens starts ('[' of
+/// '[=] __device__ (int i) {'), read backwards from the '{'; nothing when
+/// the braces are no lambda's.
+static std::optional<size_t> lambdaIntroducer(ArrayRef<Token> Head) {
+  for (size_t I = Head.size(); I-- > 0;) {
+    const Token &T = Head[I];
+    if (T.isOneOf(tok::r_paren, tok::r_square)) {
+      size_t Open = openingOf(Head, I);
+      if (Open == I)
+        return std::nullopt;
+      // 'a[i]', 'int[n]', 'f()[0]' subscript or declare; '= [', '( [',
+      // ', [', 'return [' introduce a lambda.
+      if (T.is(tok::r_square) &&
+          (Open == 0 ||
+           Head[Open - 1].isOneOf(tok::kw_return, tok::kw_throw,
+                                  tok::kw_co_return) ||
+           !(Head[Open - 1].getIdentifierInfo() ||
+             Head[Open - 1].isOneOf(tok::r_paren, tok::r_square, tok::greater,
+                                    tok::numeric_constant,
+                                    tok::string_literal))))
+        return Open;
+      I = Open;
+      continue;
+    }
+    // Nothing of a lambda's declarator lies beyond these.
+    if (T.isOneOf(tok::equal, tok::comma, tok::semi, tok::l_paren,
+                  tok::l_square, tok::question, tok::colon, tok::kw_return))
+      return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+/// The execution space a lambda's marks name ('[=] __host__ __device__
+/// (int i) {'), from its '[' at Head[Open]: empty for an unmarked lambda.
+static StringRef lambdaKind(ArrayRef<Token> Head, size_t Open) {
+  ExecutionSpace Space;
+  for (size_t I = closingOf(Head, Open) + 1; I < Head.size(); ++I) {
+    if (size_t After = skipAttribute(Head, I, Space); After != I)
+      I = After - 1;
+    else if (Head[I].isOneOf(tok::l_paren, tok::l_square))
+      I = closingOf(Head, I); // parameters: no marks of the lambda's
+    else
+      noteSpace(Head[I], Space);
+  }
+  return Space.kind();
+}
+
+/// The parameters of the template heads Head starts with ('template <int
+/// N = 256, typename T>' gives N and T): the names a site cannot redeclare.
+static void templateParameters(ArrayRef<Token> Head,
+                               SmallVectorImpl<DeclaredName> &Out) {
+  size_t I = 0;
+  while (I + 1 < Head.size() && Head[I].is(tok::kw_template) &&
+         Head[I + 1].is(tok::less)) {
+    std::optional<size_t> End = closingAngleOf(Head, I + 1);
+    if (!End)
+      return;
+    for (ArrayRef<Token> Param :
+         splitTopLevel(Head.slice(I + 2, *End - I - 3))) {
+      // The name is the last identifier before a default argument.
+      const Token *Name = nullptr;
+      for (size_t J = 0; J < Param.size() && !Param[J].is(tok::equal); ++J) {
+        if (Param[J].is(tok::less)) // 'template <typename> class Box'
+          J = closingAngleOf(Param, J).value_or(Param.size()) - 1;
+        else if (Param[J].is(tok::identifier))
+          Name = &Param[J];
+      }
+      if (Name)
+        Out.push_back({Name->getIdentifierInfo()->getName().str(),
+                       Name->getLocation(), /*Constexpr=*/true,
+                       /*TemplateParameter=*/true});
+    }
+    I = *End;
+  }
+}
+
 // Over 80 lines on purpose: one left-to-right reading of a declarator
 // (template head, attributes, name, parameters) whose steps share the index
 // they advance.
 bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
                       StringRef &DeviceKind,
                       SmallVectorImpl<DeclaredName> &Params) {
-  size_t I = 0;
-  if (Head.size() > 1 && Head[0].is(tok::kw_template) && Head[1].is(tok::less))
-    I = closingAngleOf(Head, 1).value_or(Head.size());
+  size_t I = skipTemplateHeads(Head);
   size_t Declarator = Head.size();
   std::optional<size_t> Operator; // where 'operator' is, in 'operator()'
-  bool Global = false, Device = false, Host = false;
-  auto NoteAttribute = [&](const Token &T) {
-    if (!T.getIdentifierInfo())
-      return;
-    StringRef S = T.getIdentifierInfo()->getName();
-    Global |= S == "global" || S == "__global__";
-    Device |= S == "device" || S == "__device__";
-    Host |= S == "host" || S == "__host__";
-  };
+  ExecutionSpace Space;
   for (; I < Head.size(); ++I) {
     const Token &T = Head[I];
     if (T.is(tok::equal))
       return false;
-    if (T.is(tok::kw___attribute) && I + 1 < Head.size() &&
-        Head[I + 1].is(tok::l_paren)) {
-      size_t Close = closingOf(Head, I + 1);
-      for (size_t J = I + 2; J < Close; ++J)
-        if (Head[J - 1].isOneOf(tok::l_paren, tok::comma))
-          NoteAttribute(Head[J]);
-      I = Close;
+    if (size_t After = skipAttribute(Head, I, Space); After != I) {
+      I = After - 1;
       continue;
     }
     if (takesParenthesisedOperand(T) && I + 1 < Head.size() &&
@@ -124,7 +240,7 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
       continue;
     }
     if (T.is(tok::identifier)) {
-      NoteAttribute(T); // '__global__' where it is no macro
+      noteSpace(T, Space); // '__global__' where it is no macro
       continue;
     }
     if (T.is(tok::kw_operator)) {
@@ -191,10 +307,7 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
   for (ArrayRef<Token> Param :
        splitTopLevel(Head.slice(Declarator + 1, Close - Declarator - 1)))
     declaredNames(Param, Params);
-  DeviceKind = Global            ? "__global__"
-               : Device && !Host ? "__device__"
-               : Device && Host  ? "__host__ __device__"
-                                 : "";
+  DeviceKind = Space.kind();
   return true;
 }
 
@@ -310,6 +423,25 @@ void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
   }
 }
 
+StringRef unqualified(StringRef Name) {
+  size_t Colons = Name.rfind("::");
+  return Colons == StringRef::npos ? Name : Name.drop_front(Colons + 2);
+}
+
+/// "constexpr" or "consteval" when a definition's head declares it so.
+static StringRef constantKind(ArrayRef<Token> Head) {
+  BracketDepth Depth;
+  for (size_t I = skipTemplateHeads(Head); I < Head.size(); ++I) {
+    if (Depth.step(Head[I]) != 0)
+      continue;
+    if (Head[I].is(tok::kw_constexpr))
+      return "constexpr";
+    if (Head[I].is(tok::kw_consteval))
+      return "consteval";
+  }
+  return "";
+}
+
 const DeclaredName *EnclosingFunction::find(StringRef Name) const {
   for (auto It = Visible.rbegin(); It != Visible.rend(); ++It)
     if (It->Name == Name)
@@ -352,13 +484,19 @@ void EnclosingFunctionTracker::openBrace() {
   if (inFunction()) {
     F.Kind = FrameKind::Block;
     blockNames(H, F.Names);
+    // A lambda marked '__device__' or '__host__ __device__' is device code
+    // in a host function, as Sema sees its call operator.
+    if (std::optional<size_t> Lambda = lambdaIntroducer(H)) {
+      F.DeviceKind = lambdaKind(H, *Lambda);
+      F.Name = "lambda";
+    }
     // The braces of a lambda or an initializer are part of the statement.
     F.RestoreHead =
         Depth > 0 || (!H.empty() && !startsControlStatement(H.front()));
   } else {
     bool Struct = false, Equal = false, CtorInit = false;
     int D = 0;
-    for (size_t I = 0; I < H.size(); ++I) {
+    for (size_t I = skipTemplateHeads(H); I < H.size(); ++I) {
       if (isOpeningBracket(H[I]))
         ++D;
       else if (isClosingBracket(H[I]))
@@ -374,17 +512,38 @@ void EnclosingFunctionTracker::openBrace() {
     }
     bool MemberInitializer = CtorInit && HasPrevious &&
                              Previous.isOneOf(tok::identifier, tok::greater);
-    if (!H.empty() && (H[0].is(tok::kw_namespace) ||
-                       (H.size() >= 2 && H[0].is(tok::kw_inline) &&
-                        H[1].is(tok::kw_namespace)) ||
-                       (H.size() == 2 && H[0].is(tok::kw_extern) &&
-                        H[1].is(tok::string_literal)))) {
+    if (std::optional<size_t> Lambda = lambdaIntroducer(H)) {
+      // A lambda outside any function ('auto f = [](int x) {', one in a
+      // default argument): its body is a function's, and the declaration
+      // around it goes on after it.
+      F.Kind = FrameKind::Function;
+      F.Name = "lambda";
+      F.DeviceKind = lambdaKind(H, *Lambda);
+      blockNames(H.drop_front(*Lambda), F.Names);
+      F.RestoreHead = true;
+    } else if (Depth > 0) {
+      // Inside a parameter list: a braced initializer in a default
+      // argument, part of the declaration it is in.
+      F.Kind = FrameKind::Other;
+      F.RestoreHead = true;
+    } else if (!H.empty() && (H[0].is(tok::kw_namespace) ||
+                              (H.size() >= 2 && H[0].is(tok::kw_inline) &&
+                               H[1].is(tok::kw_namespace)) ||
+                              (H.size() == 2 && H[0].is(tok::kw_extern) &&
+                               H[1].is(tok::string_literal)))) {
       F.Kind = FrameKind::Namespace;
     } else if (Struct && !Equal) {
       F.Kind = FrameKind::Class;
+      templateParameters(H, F.Names);
     } else if (!Equal && !MemberInitializer &&
                readFunctionHead(H, F.Name, F.DeviceKind, F.Names)) {
       F.Kind = FrameKind::Function;
+      F.ConstantKind = constantKind(H);
+      // Before the parameters: a parameter hides a template parameter.
+      SmallVector<DeclaredName, 8> Params = std::move(F.Names);
+      F.Names.clear();
+      templateParameters(H, F.Names);
+      F.Names.append(Params.begin(), Params.end());
     } else {
       F.Kind = FrameKind::Other;
       F.RestoreHead = true;
@@ -427,8 +586,24 @@ std::optional<EnclosingFunction> EnclosingFunctionTracker::current() const {
   EnclosingFunction Result;
   Result.Name = Frames[F].Name;
   Result.DeviceKind = Frames[F].DeviceKind;
-  for (size_t I = F; I < Frames.size(); ++I)
+  // The template parameters of the classes around the function.
+  for (size_t I = 0; I < F; ++I)
+    for (const DeclaredName &N : Frames[I].Names)
+      if (N.TemplateParameter)
+        Result.Visible.push_back(N);
+  for (size_t I = 0; I < Frames.size(); ++I)
+    if (!Frames[I].ConstantKind.empty()) {
+      Result.ConstantKind = Frames[I].ConstantKind;
+      Result.ConstantName = Frames[I].Name;
+    }
+  for (size_t I = F; I < Frames.size(); ++I) {
     Result.Visible.append(Frames[I].Names.begin(), Frames[I].Names.end());
+    // The innermost marked lambda is what runs on the device.
+    if (I > F && !Frames[I].DeviceKind.empty()) {
+      Result.Name = Frames[I].Name;
+      Result.DeviceKind = Frames[I].DeviceKind;
+    }
+  }
   // 'for (int i = 0; ...)' right before the pragma, without braces.
   if (!Head.empty() && startsControlStatement(Head.front()))
     blockNames(Head, Result.Visible);

@@ -27,6 +27,7 @@ struct DeclaredName {
   std::string Name;
   clang::SourceLocation Loc;
   bool Constexpr = false; // a compile-time constant, not a run-time value
+  bool TemplateParameter = false; // of a template around the function
 };
 
 /// The function body a point of the token stream is in.
@@ -35,11 +36,19 @@ struct EnclosingFunction {
   /// "__global__", "__device__" or (written out) "__host__ __device__" for
   /// a function that runs on the device; empty for host code.
   llvm::StringRef DeviceKind;
+  /// "constexpr" or "consteval" for a function declared so (the innermost
+  /// such function around the point); empty otherwise.
+  llvm::StringRef ConstantKind;
+  std::string ConstantName;
   /// Parameters and locals in scope at that point, innermost last.
   llvm::SmallVector<DeclaredName, 16> Visible;
 
   const DeclaredName *find(llvm::StringRef Name) const;
 };
+
+/// A function's name without its qualifiers ('Stepper::run' gives 'run'), as
+/// the compiler names it in its messages.
+llvm::StringRef unqualified(llvm::StringRef Name);
 
 class EnclosingFunctionTracker {
 public:
@@ -59,6 +68,7 @@ private:
     bool RestoreHead = false;
     std::string Name;
     llvm::StringRef DeviceKind;
+    llvm::StringRef ConstantKind;
     llvm::SmallVector<DeclaredName, 8> Names;
   };
 

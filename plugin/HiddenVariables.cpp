@@ -38,21 +38,33 @@ static void warn(Preprocessor &PP, const Parameter &P, StringRef Kind,
   report(PP, Hidden, Diag::HiddenDeclaredHere) << P.Name;
 }
 
+/// A site parameter named like a template parameter: the statement, in the
+/// template's scope, cannot declare that name again.
+static void refuseTemplateParameter(Preprocessor &PP, const Parameter &P,
+                                    SourceLocation Declared) {
+  report(PP, P.Loc, Diag::HiddenTemplateParameter) << P.Name;
+  report(PP, Declared, Diag::HiddenDeclaredHere) << P.Name;
+}
+
 bool checkHiddenVariables(Preprocessor &PP, const SiteSpec &Spec) {
   NamesAtPragma Names(PP, Spec.PragmaLoc);
   bool Refused = false;
   for (const Parameter &P : Spec.Params) {
     if (!Names.hasSema()) {
-      if (const DeclaredName *D = Names.local(P.Name))
+      const DeclaredName *D = Names.local(P.Name);
+      if (D && D->TemplateParameter) {
+        refuseTemplateParameter(PP, P, D->Loc);
+        Refused = true;
+      } else if (D) {
         warn(PP, P, "variable", D->Loc);
+      }
       continue;
     }
     const NamedDecl *D = Names.declaration(P.Name, P.Loc);
     if (!D)
       continue;
     if (D->isTemplateParameter()) {
-      report(PP, P.Loc, Diag::HiddenTemplateParameter) << P.Name;
-      report(PP, D->getLocation(), Diag::HiddenDeclaredHere) << P.Name;
+      refuseTemplateParameter(PP, P, D->getLocation());
       Refused = true;
       continue;
     }

@@ -226,7 +226,7 @@ Placement checkPlacement(Preprocessor &PP, SourceLocation PragmaLoc,
                                                : Placement::InHostFunction;
   if (Function && !Function->DeviceKind.empty()) {
     report(PP, PragmaLoc, Diag::DeviceCode)
-        << Function->Name << Function->DeviceKind;
+        << unqualified(Function->Name) << Function->DeviceKind;
     return Placement::Misplaced;
   }
   return Placement::InHostFunction;

@@ -2,6 +2,8 @@
 
 #include "SiteContext.h"
 #include "Diagnostics.h"
+#include "EnclosingFunction.h"
+#include "PluginState.h"
 #include "PragmaPlacement.h"
 
 #include "clang/AST/Decl.h"
@@ -28,8 +30,17 @@ bool rejectSiteContext(Preprocessor &PP, Sema *S, SourceLocation Loc) {
     report(PP, Loc, Diag::NeedsCxx17) << languageName(LO);
     return true;
   }
-  if (!S)
-    return false;
+  if (!S) {
+    // autotune-rewrite: the function around the pragma, from its tokens.
+    const EnclosingFunctionTracker *Tokens = pluginState().Tokens;
+    std::optional<EnclosingFunction> F =
+        Tokens ? Tokens->current() : std::nullopt;
+    if (!F || F->ConstantKind.empty())
+      return false;
+    report(PP, Loc, Diag::ConstexprFunction)
+        << unqualified(F->ConstantName) << F->ConstantKind;
+    return true;
+  }
   // A lambda in a constexpr function counts too: the function would call
   // the site's static state when it calls the lambda.
   const FunctionDecl *FD = nullptr;

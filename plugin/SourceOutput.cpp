@@ -21,6 +21,30 @@ using namespace clang;
 
 namespace autotune {
 
+/// The line ending Text uses, its first one: "\r\n", "\r" (a file from an
+/// old Mac) or "\n" (also when there is none).
+static StringRef lineEnding(StringRef Text) {
+  size_t End = Text.find_first_of("\r\n");
+  if (End == StringRef::npos || Text[End] == '\n')
+    return "\n";
+  return Text.substr(End).starts_with("\r\n") ? "\r\n" : "\r";
+}
+
+/// The line endings in Text, of any kind, as clang counts lines: "\r\n" and
+/// "\n\r" are one each.
+static unsigned countLineEnds(StringRef Text) {
+  unsigned Count = 0;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    if (Text[I] != '\n' && Text[I] != '\r')
+      continue;
+    ++Count;
+    if (I + 1 < Text.size() && (Text[I + 1] == '\n' || Text[I + 1] == '\r') &&
+        Text[I + 1] != Text[I])
+      ++I;
+  }
+  return Count;
+}
+
 void SourceOutput::replace(const FileEntry *File, unsigned Begin, unsigned End,
                            std::string Text) {
   Replacements.push_back({File, Begin, End, std::move(Text)});
@@ -71,7 +95,12 @@ void SourceOutput::addSite(Preprocessor &PP, const PragmaIntroducer &Introducer,
   const FileEntry *Entry = SM.getFileEntryForID(File);
   StringRef Buffer = SM.getBufferData(File);
   std::string Prologue = renderText(PP, R.Prologue);
-  Prologue.append(Buffer.slice(Begin.second, LineEnd.second).count('\n'), '\n');
+  // The pragma's continued lines stay lines, ended as the file ends its
+  // own: a '\n' before a file's '\r' would join the two into one.
+  StringRef Pragma = Buffer.slice(Begin.second, LineEnd.second);
+  StringRef Ending = lineEnding(Buffer);
+  for (unsigned I = countLineEnds(Pragma); I > 0; --I)
+    Prologue += Ending;
   replace(Entry, Begin.second, LineEnd.second, std::move(Prologue));
   replace(Entry, End.second + LastLength, End.second + LastLength,
           renderText(PP, R.Epilogue));
@@ -119,7 +148,8 @@ std::string SourceOutput::render(const SourceManager &SM, FileID File) const {
     llvm::raw_string_ostream Name(Out);
     Name.write_escaped(Path);
   }
-  Out += "\"\n";
+  Out += "\"";
+  Out += lineEnding(Input);
   for (const Replacement &R : Sorted) {
     // The same site seen twice (a header included twice) overlaps itself.
     if (R.Begin < Pos)

@@ -67,6 +67,9 @@ if os.path.isdir(config.cuda_path) and config.autotune_shim_dir:
 if config.nvcc and os.path.exists(config.nvcc):
     config.available_features.add('nvcc')
     config.substitutions.append(('%nvcc', '%s -std=c++17 -arch=sm_90 -I%s' % (config.nvcc, include)))
+    # nvcc without a GPU of its own: the test names it (first, so that
+    # '%nvcc' does not eat the start of the name).
+    config.substitutions.insert(0, ('%nvcc-any-arch', '%s -std=c++17 -I%s' % (config.nvcc, include)))
 
 # Environment knobs must not leak in from the user running the tests.
 for var in ['AUTOTUNE', 'AUTOTUNE_LOG', 'AUTOTUNE_RETUNE', 'AUTOTUNE_CACHE',

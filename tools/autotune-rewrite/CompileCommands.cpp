@@ -8,6 +8,7 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/Option/ArgList.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
 #include <algorithm>
@@ -22,6 +23,24 @@ static bool hasLanguage(const CommandLineArguments &Args) {
     if (Args[I] == "-x")
       return true;
   return false;
+}
+
+/// True for a header that is CUDA: '.cuh' and '.cu.h' always, which clang's
+/// driver knows not (it would take them for linker inputs and run no compile
+/// job), and a header named like C++'s ('.h', '.hpp', '.hh', '.hxx') that
+/// holds a kernel, device code or a launch.
+static bool isCudaHeader(StringRef File) {
+  if (File.ends_with(".cuh") || File.ends_with(".cu.h"))
+    return true;
+  StringRef Ext = sys::path::extension(File);
+  if (Ext != ".h" && Ext != ".hpp" && Ext != ".hh" && Ext != ".hxx")
+    return false;
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(File);
+  if (!Text)
+    return false; // the preprocessor says why it cannot read it
+  StringRef Body = (*Text)->getBuffer();
+  return Body.contains("__global__") || Body.contains("__device__") ||
+         Body.contains("<<<");
 }
 
 static bool isCudaInput(StringRef File, const CommandLineArguments &Args) {
@@ -132,10 +151,8 @@ preprocessCommand(const CompilationDatabase &Database, StringRef File,
                                         getClangStripDependencyFileAdjuster()));
   Args = Adjust(Args, Command.Filename);
   Args.push_back("-resource-dir=" + Cuda.ResourceDir);
-  // clang's driver knows no .cuh: without a language it takes the header
-  // for a linker input and runs no compile job at all. nvcc's own headers
-  // are CUDA.
-  if (sys::path::extension(Command.Filename) == ".cuh" && !hasLanguage(Args)) {
+  // A CUDA header given as an input is read as CUDA, as nvcc reads it.
+  if (!hasLanguage(Args) && isCudaHeader(Path)) {
     // Before the input: -x names the language of the inputs after it.
     auto Input = std::find(Args.begin(), Args.end(), Command.Filename);
     Args.insert(Input, {"-x", "cuda"});

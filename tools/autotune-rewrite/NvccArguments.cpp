@@ -27,6 +27,8 @@ enum class Action {
   Host,        // -Xcompiler: options of the host compiler
   OptionsFile, // --options-file: more options, in a file
   Language,    // -x cu
+  Flag,        // clang's option of another name, without a value
+  WarningKinds // '-Werror KIND,...': nvcc's warnings; alone, GCC's -Werror
 };
 
 struct NvccOption {
@@ -115,7 +117,117 @@ static const NvccOption Options[] = {
     {"-cubin", "--cubin", false, Action::Drop},
     {"-ptx", "--ptx", false, Action::Drop},
     {"-fatbin", "--fatbin", false, Action::Drop},
+    // The rest of CUDA 13's 'nvcc --help': compilation phases, outputs,
+    // linking, nvcc's own diagnostics and tools (nothing the preprocessor
+    // reads), then what changes device code.
+    {"-cuda", "--cuda", false, Action::Drop},
+    {"-optix-ir", "--optix-ir", false, Action::Drop},
+    {"-ltoir", "--ltoir", false, Action::Drop},
+    {"-E", "--preprocess", false, Action::Drop},
+    {"-M", "--generate-dependencies", false, Action::Drop},
+    {"-MM", "--generate-nonsystem-dependencies", false, Action::Drop},
+    {"-MD", "--generate-dependencies-with-compile", false, Action::Drop},
+    {"-MMD", "--generate-nonsystem-dependencies-with-compile", false,
+     Action::Drop},
+    {"-MP", "--generate-dependency-targets", false, Action::Drop},
+    {"-MT", "--dependency-target-name", true, Action::Drop},
+    {"-c", "--compile", false, Action::Drop},
+    {"-link", "--link", false, Action::Drop},
+    {"-lib", "--lib", false, Action::Drop},
+    {"-run", "--run", false, Action::Drop},
+    {"-run-args", "--run-args", true, Action::Drop},
+    {"-objtemp", "--objdir-as-tempdir", false, Action::Drop},
+    {"-l", "--library", true, Action::Drop},
+    {"-L", "--library-path", true, Action::Drop},
+    {"-arbin", "--archiver-binary", true, Action::Drop},
+    {"-ldir", "--libdevice-directory", true, Action::Drop},
+    {"-target-dir", "--target-directory", true, Action::Drop},
+    {"-use-local-env", "--use-local-env", false, Action::Drop},
+    {"-force-cl-env-setup", "--force-cl-env-setup", false, Action::Drop},
+    {"-pg", "--profile", false, Action::Drop},
+    {"-g", "--debug", false, Action::Drop},
+    {"-ftemplate-backtrace-limit", "--ftemplate-backtrace-limit", true,
+     Action::Drop},
+    {"-ftemplate-depth", "--ftemplate-depth", true, Action::Drop},
+    {"-noeh", "--no-exceptions", false, Action::Flag, "-fno-exceptions"},
+    {"-shared", "--shared", false, Action::Drop},
+    {"-nohdinitlist", "--no-host-device-initializer-list", false, Action::Drop},
+    {"-nohdmoveforward", "--no-host-device-move-forward", false, Action::Drop},
+    {"-m64", "--m64", false, Action::Drop},
+    {"-device-entity-has-hidden-visibility",
+     "--device-entity-has-hidden-visibility", true, Action::Drop},
+    {"-forward-unknown-to-host-linker", "--forward-unknown-to-host-linker",
+     false, Action::Drop},
+    {"-noprof", "--dont-use-profile", false, Action::Drop},
+    {"-dryrun", "--dryrun", false, Action::Drop},
+    {"-v", "--verbose", false, Action::Drop},
+    {"-split-compile-extended", "--split-compile-extended", true, Action::Drop},
+    {"-fdevice-syntax-only", "--fdevice-syntax-only", false, Action::Drop},
+    {"-fdevice-time-trace", "--fdevice-time-trace", true, Action::Drop},
+    {"-save-temps", "--save-temps", false, Action::Drop},
+    {"-clean", "--clean-targets", false, Action::Drop},
+    {"-time", "--time", true, Action::Drop},
+    {"-idp", "--input-drive-prefix", true, Action::Drop},
+    {"-ddp", "--dependency-drive-prefix", true, Action::Drop},
+    {"-dp", "--drive-prefix", true, Action::Drop},
+    {"--no-align-double", "--no-align-double", false, Action::Drop},
+    {"-nodlink", "--no-device-link", false, Action::Drop},
+    {"-e", "--entries", true, Action::Drop},
+    {"-w", "--disable-warnings", false, Action::Drop},
+    {"-Wreorder", "--Wreorder", false, Action::Drop},
+    {"-Wdefault-stream-launch", "--Wdefault-stream-launch", false,
+     Action::Drop},
+    {"-Wmissing-launch-bounds", "--Wmissing-launch-bounds", false,
+     Action::Drop},
+    {"-Wno-deprecated-declarations", "--Wno-deprecated-declarations", false,
+     Action::Drop},
+    {"-Werror", "--Werror", false, Action::WarningKinds},
+    {"-no-compress", "--no-compress", false, Action::Drop},
+    {"-compress-mode", "--compress-mode", true, Action::Drop},
+    {"-qpp-config", "--qpp-config", false, Action::Drop},
+    {"-astoolspatch", "--compile-as-tools-patch", false, Action::Drop},
+    {"-code-ls", "--list-gpu-code", false, Action::Drop},
+    {"-arch-ls", "--list-gpu-arch", false, Action::Drop},
+    {"-no-err-no", "--no-display-error-number", false, Action::Drop},
+    {"-hls", "--host-linker-script", true, Action::Drop},
+    {"-aug-hls", "--augment-host-linker-script", false, Action::Drop},
+    {"-r", "--relocatable-link", false, Action::Drop},
+    {"-brief-diag", "--brief-diagnostics", true, Action::Drop},
+    {"-reloc-ptx", "--relocatable-ptx", false, Action::Drop},
+    {"-frandom-seed", "--frandom-seed", true, Action::Drop},
+    {"-jobserver", "--jobserver", false, Action::Drop},
+    {"-h", "--help", false, Action::Drop},
+    {"-V", "--version", false, Action::Drop},
+    {"-opt-info", "--optimization-info", true, Action::DropCode},
+    {"-Ofc", "--Ofast-compile", true, Action::DropCode},
+    {"-dopt", "--dopt", true, Action::DropCode},
+    {"-lto", "--lto", false, Action::DropCode},
+    {"-gen-opt-lto", "--gen-opt-lto", false, Action::DropCode},
+    {"-extra-device-vectorization", "--extra-device-vectorization", false,
+     Action::DropCode},
+    {"-keep-device-functions", "--keep-device-functions", false,
+     Action::DropCode},
+    {"-ewp", "--extensible-whole-program", false, Action::DropCode},
+    {"-jtd", "--jump-table-density", true, Action::DropCode},
+    {"-device-stack-protector", "--device-stack-protector", true,
+     Action::DropCode},
+    {"-sanitize", "--sanitize", true, Action::DropCode},
 };
+
+/// The warning kinds nvcc's '-Werror KIND,...' names (none of them clang's).
+static bool nvccWarningKinds(StringRef List) {
+  SmallVector<StringRef, 4> Kinds;
+  List.split(Kinds, ',');
+  for (StringRef K : Kinds)
+    if (!StringSwitch<bool>(K)
+             .Cases("cross-execution-space-call", "reorder",
+                    "default-stream-launch", "missing-launch-bounds", true)
+             .Cases("ext-lambda-captures-this", "deprecated-declarations",
+                    "all-warnings", true)
+             .Default(false))
+      return false;
+  return true;
+}
 
 /// A long option in one spelling: '_' as '-'.
 static std::string sameSpelling(StringRef Long) {
@@ -254,6 +366,13 @@ void Translator::translate(ArrayRef<std::string> Args, unsigned Depth) {
         return;
       break;
     }
+    case Action::Flag:
+      Out.Args.push_back(O->Clang.str());
+      break;
+    case Action::WarningKinds:
+      if (I + 1 < Args.size() && nvccWarningKinds(Args[I + 1]))
+        ++I; // nvcc's own warnings: nothing of the preprocessor's
+      break;
     case Action::Language:
       Out.Args.push_back("-x");
       Out.Args.push_back(*Value == "cu" ? "cuda" : Value->str());
@@ -303,10 +422,31 @@ std::vector<std::string> joinNvccOptionValues(ArrayRef<std::string> Args) {
     const NvccOption *O = StringRef(Args[I]).starts_with("-")
                               ? findOption(Args[I], Value)
                               : nullptr;
-    // Options clang knows keep their form: it reads their values itself.
-    bool ClangKnows =
-        O && (O->What == Action::Keep || O->What == Action::Language ||
-              O->Short == "-o" || O->Short == "-MF" || O->Short == "-m");
+    // What nvcc drops is no compile's business here either, and some of it
+    // ('-E', '-M', '--help', '-m 64') stops clang's driver from reading the
+    // rest; so are nvcc's warning kinds after '-Werror'.
+    if (O && O->What == Action::Drop) {
+      if (O->TakesValue && !Value)
+        ++I;
+      continue;
+    }
+    if (O && O->What == Action::WarningKinds) {
+      if (I + 1 < Args.size() && nvccWarningKinds(Args[I + 1]))
+        ++I;
+      continue;
+    }
+    if (O && O->What == Action::Language) { // '-x cu': clang's '-x cuda'
+      std::string Language = Value                 ? Value->str()
+                             : I + 1 < Args.size() ? Args[++I]
+                                                   : std::string();
+      Out.push_back("-x");
+      Out.push_back(Language == "cu" ? "cuda" : Language);
+      continue;
+    }
+    // Options clang knows by that name keep their form ('-I dir'); its
+    // driver reads their values itself.
+    bool ClangKnows = O && O->What == Action::Keep && Args[I] == O->Short &&
+                      O->Short != "-std" && O->Short != "-O";
     if (O && O->TakesValue && !Value && !ClangKnows && I + 1 < Args.size()) {
       Out.push_back(Args[I] + "=" + Args[I + 1]);
       ++I;

@@ -42,10 +42,12 @@ struct ClangArguments {
 ClangArguments nvccToClang(llvm::ArrayRef<std::string> Args,
                            llvm::StringRef Directory);
 
-/// Args with nvcc's options that clang does not know written as one
-/// argument each ('-gencode arch=compute_90,code=sm_90' as
-/// '-gencode=arch=...'): clang's tooling reads the flags after '--' with
-/// clang's driver, which takes such a lone value for an input file.
+/// Args as clang's driver can read them: nvcc's options that clang does not
+/// know written as one argument each ('-gencode arch=compute_90,code=sm_90'
+/// as '-gencode=arch=...'), '-x cu' as '-x cuda', and those nvcc drops
+/// ('-E', '-M', '--help', ...) left out. clang's tooling reads the flags after
+/// '--' with clang's driver, which takes a lone value for an input file and
+/// stops at some of nvcc's options.
 std::vector<std::string> joinNvccOptionValues(llvm::ArrayRef<std::string> Args);
 
 } // namespace autotune

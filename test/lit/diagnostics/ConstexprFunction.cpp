@@ -1,7 +1,9 @@
 // A site in a constexpr or consteval function, or in a lambda inside one, is
 // one error at the pragma naming the function: the site keeps static state
 // and runs at run time only. The statement is dropped with it.
+// autotune-rewrite tells constexpr and consteval functions from their tokens.
 // RUN: %clangxx %autotune -std=c++20 -fsyntax-only -Xclang -verify %s
+// RUN: %if rewrite-tool %{ %autotune-rewrite %s -o %t.out -- -std=c++20 -I%S/../../../runtime/include -Xclang -verify %}
 
 #include <autotune/autotune.h>
 

@@ -5,6 +5,8 @@
 // REQUIRES: cuda
 // RUN: %clangxx %autotune %cuda -fsyntax-only --cuda-host-only -Xclang -verify %s
 // RUN: %clangxx %autotune %cuda -fsyntax-only --cuda-device-only -Xclang -verify %s
+// autotune-rewrite names the functions as the compiler does, unqualified.
+// RUN: %if rewrite-tool %{ %autotune-rewrite %s -o %t.out -- -std=c++17 -I%S/../../../runtime/include -Xclang -verify %}
 
 #include <autotune/autotune.h>
 
