@@ -38,14 +38,15 @@ if chromium:
 # PyTorch extensions (test/lit/torch): a Python that has torch (Debian's
 # python3-torch, which scripts/install-deps test installs, is /usr/bin's)
 # and the build's autotune_torch module. Looked up, not imported: importing
-# torch takes seconds.
+# torch takes seconds. Not in the working directory, whose torch/ (this
+# suite's output) is a namespace package to Python, not torch.
+has_torch = ('import sys; sys.path.pop(0); import importlib.util as u; '
+             's = u.find_spec("torch"); sys.exit(not (s and s.origin))')
 torch_python = None
 for candidate in [os.environ.get('AUTOTUNE_TORCH_PYTHON'), 'python3',
                   '/usr/bin/python3']:
     path = candidate and shutil.which(candidate)
-    if path and subprocess.run(
-            [path, '-c', 'import importlib.util as u, sys; '
-             'sys.exit(u.find_spec("torch") is None)']).returncode == 0:
+    if path and subprocess.run([path, '-c', has_torch]).returncode == 0:
         torch_python = path
         break
 if torch_python and config.autotune_python_dir:
