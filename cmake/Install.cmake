@@ -8,6 +8,7 @@
 #   P/share/autotune/cuda-shims/                      what clang 19 needs for CUDA 13
 #   P/lib/cmake/Autotune/                             find_package(Autotune), autotune_enable()
 #   P/lib/pkgconfig/autotune{,-cuda,-mpi}.pc          pkg-config (cmake/PkgConfig.cmake)
+#   P/lib/python3.N/site-packages/autotune_torch.py   PyTorch extensions (python/)
 # and registers test/external (a project built against such an install).
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
@@ -106,6 +107,9 @@ install(FILES
 
 # pkg-config files, for the build tree and the install.
 include(${CMAKE_CURRENT_LIST_DIR}/PkgConfig.cmake)
+
+# autotune_torch, for PyTorch extensions (python/CMakeLists.txt).
+add_subdirectory(${PROJECT_SOURCE_DIR}/python ${CMAKE_BINARY_DIR}/python-config)
 
 # CI builds test/external against an install of this build tree.
 if(AUTOTUNE_BUILD_TESTS AND TARGET autotune_plugin)

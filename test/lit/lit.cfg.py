@@ -2,6 +2,7 @@
 # autotune-cache), the compiler wrapper and end-to-end tests.
 import os
 import shutil
+import subprocess
 import lit.formats
 
 config.name = 'autotune'
@@ -33,6 +34,28 @@ chromium = shutil.which('chromium')
 if chromium:
     config.available_features.add('chromium')
     config.substitutions.append(('%chromium', chromium))
+
+# PyTorch extensions (test/lit/torch): a Python that has torch (Debian's
+# python3-torch, which scripts/install-deps test installs, is /usr/bin's)
+# and the build's autotune_torch module. Looked up, not imported: importing
+# torch takes seconds. Not in the working directory, whose torch/ (this
+# suite's output) is a namespace package to Python, not torch.
+has_torch = ('import sys; sys.path.pop(0); import importlib.util as u; '
+             's = u.find_spec("torch"); sys.exit(not (s and s.origin))')
+torch_python = None
+for candidate in [os.environ.get('AUTOTUNE_TORCH_PYTHON'), 'python3',
+                  '/usr/bin/python3']:
+    path = candidate and shutil.which(candidate)
+    if path and subprocess.run([path, '-c', has_torch]).returncode == 0:
+        torch_python = path
+        break
+if torch_python and config.autotune_python_dir:
+    config.available_features.add('torch')
+    config.substitutions.insert(0, ('%torch-python', torch_python))
+    config.environment['PYTHONPATH'] = config.autotune_python_dir
+    # torch builds extensions into ~/.cache unless told otherwise.
+    config.environment['TORCH_EXTENSIONS_DIR'] = os.path.join(
+        config.test_exec_root, 'torch-extensions')
 
 # MPI: processes that tune together (autotune_mpi), started by mpirun with
 # more processes than cores where needed, and as root in CI.

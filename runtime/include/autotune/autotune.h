@@ -242,16 +242,22 @@ template <class Here> const char *siteContext() {
 } // namespace detail
 
 // stream(...) and a launch's fourth configuration argument: a cudaStream_t,
-// or 0 / nullptr for the default stream. Kept as void* so that this header
-// needs no CUDA header.
+// 0 / nullptr for the default stream, or an object that converts to a
+// cudaStream_t, as a launch takes it (PyTorch's c10::cuda::CUDAStream, what
+// at::cuda::getCurrentCUDAStream() returns). Kept as void* so that this
+// header needs no CUDA header.
 template <class T> void *streamHandle(T Stream) {
   if constexpr (std::is_pointer<T>::value)
     return const_cast<void *>(static_cast<const void *>(Stream));
   else if constexpr (std::is_null_pointer<T>::value)
     return nullptr;
+  else if constexpr (std::is_class<T>::value &&
+                     std::is_convertible<T, const void *>::value)
+    return const_cast<void *>(static_cast<const void *>(Stream));
   else {
     static_assert(std::is_integral<T>::value,
-                  "autotune: a stream must be a cudaStream_t, 0 or nullptr");
+                  "autotune: a stream must be a cudaStream_t, 0, nullptr or "
+                  "an object that converts to a cudaStream_t");
     if constexpr (std::is_integral<T>::value)
       return reinterpret_cast<void *>(static_cast<std::uintptr_t>(Stream));
     else

@@ -23,7 +23,7 @@ void wrong_types(float *x, int n, Shape s, void *stream) {
   // expected-error@autotune/autotune.h:* {{autotune: in verify(p[n]), p must be a pointer or an array}}
 #pragma autotune space(B = {1, 2}) key(n) verify(s[n])
   work<B>(x); // expected-note {{in instantiation of function template specialization 'autotune::verifyBuffer<Shape>' requested here}}
-  // expected-error@autotune/autotune.h:* {{autotune: a stream must be a cudaStream_t, 0 or nullptr}}
+  // expected-error@autotune/autotune.h:* {{autotune: a stream must be a cudaStream_t, 0, nullptr or an object that converts to a cudaStream_t}}
 #pragma autotune space(B = {1, 2}) stream(s)
   work<B>(x); // expected-note {{in instantiation of function template specialization 'autotune::streamHandle<Shape>' requested here}}
   // The right types: no error.
