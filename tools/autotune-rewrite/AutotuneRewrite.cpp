@@ -11,8 +11,8 @@
 #include "CompileCommands.h"
 #include "NvccArguments.h"
 #include "RewriteAction.h"
+#include "ToolFiles.h"
 
-#include "clang/Basic/FileManager.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringSet.h"
@@ -20,7 +20,6 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/VirtualFileSystem.h"
 
 #include <algorithm>
 #include <string>
@@ -46,22 +45,6 @@ static cl::opt<std::string>
 static cl::opt<std::string> CudaPath("cuda-path", cl::desc("The CUDA toolkit"),
                                      cl::init("/usr/local/cuda"),
                                      cl::cat(Category));
-
-/// The CUDA shims beside the tool: installed, or in the build tree.
-static std::string findShimDir(const char *Argv0) {
-  std::string Exe = llvm::sys::fs::getMainExecutable(
-      Argv0, reinterpret_cast<void *>(&findShimDir));
-  SmallString<256> Dir(llvm::sys::path::parent_path(Exe));
-  for (const char *Rel :
-       {"../share/autotune/cuda-shims", "../../cuda-shims", "../cuda-shims"}) {
-    SmallString<256> Candidate(Dir);
-    llvm::sys::path::append(Candidate, Rel);
-    llvm::sys::path::remove_dots(Candidate, true);
-    if (llvm::sys::fs::exists(Candidate + "/texture_fetch_functions.h"))
-      return std::string(Candidate);
-  }
-  return AUTOTUNE_BUILD_SHIM_DIR;
-}
 
 static bool sameFile(StringRef A, StringRef B) {
   bool Result = false;
@@ -91,36 +74,15 @@ static bool rewrite(const CompilationDatabase &Database, StringRef File,
   }
   for (const std::string &Note : Command->Notes)
     llvm::errs() << "autotune-rewrite: note: " << File << ": " << Note << "\n";
-  // The compiler reads relative paths from the command's directory; the
-  // process stays where it is, so that outputs are where the user said.
-  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS(
-      llvm::vfs::createPhysicalFileSystem().release());
-  if (std::error_code EC = FS->setCurrentWorkingDirectory(Command->Directory)) {
-    llvm::errs() << "autotune-rewrite: error: cannot enter '"
-                 << Command->Directory << "', the directory of the compile "
-                 << "command of '" << File << "': " << EC.message() << "\n";
-    return false;
-  }
-  // Reference-counted: the compiler instance holds on to it.
-  llvm::IntrusiveRefCntPtr<FileManager> Files(
-      new FileManager(FileSystemOptions(), FS));
-  ToolInvocation Invocation(std::move(Command->Args),
-                            std::make_unique<autotune::RewriteAction>(
-                                Out.str(), std::move(Command->CodeOptions)),
-                            Files.get());
-  return Invocation.run();
+  std::vector<std::string> CodeOptions = std::move(Command->CodeOptions);
+  return autotune::runCommand(std::move(*Command),
+                              std::make_unique<autotune::RewriteAction>(
+                                  Out.str(), std::move(CodeOptions)),
+                              "autotune-rewrite");
 }
 
 int main(int Argc, const char **Argv) {
-  // The compile flags after '--' as clang's driver can read them.
-  std::vector<std::string> Arguments(Argv, Argv + Argc);
-  auto DashDash = std::find(Arguments.begin(), Arguments.end(), "--");
-  if (DashDash != Arguments.end()) {
-    std::vector<std::string> Flags = autotune::joinNvccOptionValues(
-        std::vector<std::string>(DashDash + 1, Arguments.end()));
-    Arguments.erase(DashDash + 1, Arguments.end());
-    Arguments.insert(Arguments.end(), Flags.begin(), Flags.end());
-  }
+  std::vector<std::string> Arguments = autotune::toolArguments(Argc, Argv);
   std::vector<const char *> ArgumentPointers;
   for (const std::string &A : Arguments)
     ArgumentPointers.push_back(A.c_str());
@@ -169,8 +131,10 @@ int main(int Argc, const char **Argv) {
       }
   }
 
-  autotune::CudaSetup Cuda{CudaArch, CudaPath, findShimDir(Argv[0]),
-                           AUTOTUNE_CLANG_RESOURCE_DIR};
+  autotune::CudaSetup Cuda{
+      CudaArch, CudaPath,
+      autotune::findShimDir(Argv[0], AUTOTUNE_BUILD_SHIM_DIR),
+      AUTOTUNE_CLANG_RESOURCE_DIR};
   int Status = 0;
   for (const std::string &File : Files) {
     std::string Out = "-";
