@@ -33,9 +33,13 @@ static const Stmt *parentOf(const Stmt *E, ASTContext &Ctx) {
 }
 
 /// Use reads its variable: converted to a value, a member read, or copied
-/// (a 'dim3' passed to the launch).
+/// (a 'dim3' passed to the launch), or passed to a kernel. A kernel's
+/// arguments are copied to the device, so a launch reads them even where
+/// it is dependent (in a template, where no conversion is written yet).
 static bool isRead(const DeclRefExpr *Use, ASTContext &Ctx) {
   const Stmt *P = parentOf(Use, Ctx);
+  if (const auto *Launch = dyn_cast_or_null<CUDAKernelCallExpr>(P))
+    return Launch->getCallee()->IgnoreParenImpCasts() != Use;
   if (const auto *Member = dyn_cast_or_null<MemberExpr>(P))
     P = parentOf(Member, Ctx);
   if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(P)) {

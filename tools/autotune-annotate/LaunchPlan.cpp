@@ -9,7 +9,8 @@
 //      each written name becomes;
 //   5. deriveLocals: the locals computed from a tuned value, moved inside;
 //   6. checkSafety: the kernel follows the new block size, and the grid too;
-//   7. writeEdits, findKeys, findRemovals, proposeRestores: the plan.
+//   7. writeEdits, findKeys, findRemovals, proposeRestores: the plan;
+//   8. checkKeptUses: nothing outside the launch reads a tuned value.
 //
 //===----------------------------------------------------------------------===//
 
@@ -111,6 +112,8 @@ private:
   bool writeEdits();
   void findKeys(const Expr *E);
   void findRemovals();
+  bool checkKeptUses();
+  bool insideRemoved(SourceLocation Loc) const;
   void proposeRestores();
 
   bool leaveAlone(SourceLocation Loc, std::string Reason) {
@@ -148,6 +151,8 @@ private:
   llvm::SmallPtrSet<const VarDecl *, 4> TunedVars;
   llvm::SmallVector<const VarDecl *, 4> DerivedVars;
   llvm::SmallPtrSet<const VarDecl *, 8> Visited;
+  /// The declarations findRemovals removes.
+  llvm::SmallPtrSet<const VarDecl *, 8> Removed;
 };
 
 Dims Planner::readDims(const Expr *E) {
@@ -633,25 +638,24 @@ void Planner::findKeys(const Expr *E) {
       findKeys(C);
 }
 
+/// Loc is in the launch, or in the initialiser of a declaration removed.
+bool Planner::insideRemoved(SourceLocation Loc) const {
+  if (SM.isPointWithin(Loc, Launch->getBeginLoc(), Launch->getEndLoc()))
+    return true;
+  return llvm::any_of(Removed, [&](const VarDecl *R) {
+    return SM.isPointWithin(Loc, R->getInit()->getBeginLoc(),
+                            R->getInit()->getEndLoc());
+  });
+}
+
 void Planner::findRemovals() {
-  SourceRange Statement = Launch->getSourceRange();
   SmallVector<const VarDecl *, 8> Candidates(TunedVars.begin(),
                                              TunedVars.end());
   Candidates.append(DerivedVars.begin(), DerivedVars.end());
-  llvm::SmallPtrSet<const VarDecl *, 8> Removed;
   auto UsedOnlyByRemoved = [&](const VarDecl *V) {
-    for (const DeclRefExpr *Use : usesOf(V, Body, Ctx)) {
-      if (SM.isPointWithin(Use->getBeginLoc(), Statement.getBegin(),
-                           Statement.getEnd()))
-        continue;
-      if (llvm::none_of(Removed, [&](const VarDecl *R) {
-            return SM.isPointWithin(Use->getBeginLoc(),
-                                    R->getInit()->getBeginLoc(),
-                                    R->getInit()->getEndLoc());
-          }))
-        return false;
-    }
-    return true;
+    return llvm::all_of(usesOf(V, Body, Ctx), [&](const DeclRefExpr *Use) {
+      return insideRemoved(Use->getBeginLoc());
+    });
   };
   // The launch's own locals first, then those only they read.
   for (bool Changed = true; Changed;) {
@@ -668,6 +672,48 @@ void Planner::findRemovals() {
       Changed = true;
     }
   }
+}
+
+/// The launch no longer reads the variables it tunes or moves inside; code
+/// outside it that still reads one sees the hand-picked value while the
+/// launch runs another ('blocks' partial sums copied back, a buffer sized
+/// by the block size): the launch is left alone. Another launch's
+/// configuration may read a tuned constant: it is tuned, or not, by itself.
+bool Planner::checkKeptUses() {
+  auto InConfiguration = [&](const DeclRefExpr *Use) {
+    for (DynTypedNodeList Parents = Ctx.getParents(*Use); !Parents.empty();
+         Parents = Ctx.getParents(Parents[0]))
+      if (const auto *Other = Parents[0].get<CUDAKernelCallExpr>())
+        return Other->getConfig() &&
+               SM.isPointWithin(Use->getBeginLoc(),
+                                Other->getConfig()->getBeginLoc(),
+                                Other->getConfig()->getEndLoc());
+    return false;
+  };
+  auto Check = [&](const VarDecl *V, bool Derived) {
+    if (Removed.contains(V))
+      return true;
+    for (const DeclRefExpr *Use : usesOf(V, Body, Ctx)) {
+      if (insideRemoved(Use->getBeginLoc()) ||
+          (!Derived && InConfiguration(Use)))
+        continue;
+      return leaveAlone(
+          Use->getBeginLoc(),
+          "'" + V->getNameAsString() + "' is " +
+              (Derived ? "computed from the tuned value and " : "tuned and ") +
+              "also read outside the launch: here it would keep the "
+              "hand-picked value while the launch runs another; compute "
+              "what depends on it inside the launch, or leave it fixed");
+    }
+    return true;
+  };
+  for (const VarDecl *V : DerivedVars)
+    if (!Check(V, true))
+      return false;
+  for (const VarDecl *V : TunedVars)
+    if (!Check(V, false))
+      return false;
+  return true;
 }
 
 void Planner::proposeRestores() {
@@ -705,6 +751,8 @@ LaunchPlan Planner::run() {
   findKeys(Block.Written);
   findKeys(SharedMemory);
   findRemovals();
+  if (!checkKeptUses())
+    return Plan;
   proposeRestores();
   Plan.Outcome = LaunchPlan::Annotate;
   return Plan;
