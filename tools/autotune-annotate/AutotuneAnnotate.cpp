@@ -10,12 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "AnnotateAction.h"
-#include "CompileCommands.h"
-#include "NvccArguments.h"
-#include "ToolFiles.h"
+#include "ToolCommandLine.h"
 
-#include "clang/Tooling/CommonOptionsParser.h"
-#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -25,7 +21,6 @@
 #include <vector>
 
 using namespace clang;
-using namespace clang::tooling;
 namespace cl = llvm::cl;
 
 static cl::OptionCategory Category("autotune-annotate options");
@@ -36,13 +31,7 @@ static cl::opt<std::string> ExportFixes(
     cl::desc("Write the findings and their fixes as YAML (clang-tidy's "
              "format, which clang-apply-replacements reads)"),
     cl::value_desc("file"), cl::cat(Category));
-static cl::opt<std::string>
-    CudaArch("cuda-gpu-arch",
-             cl::desc("GPU architecture assumed for CUDA inputs (sm_90)"),
-             cl::init("sm_90"), cl::cat(Category));
-static cl::opt<std::string> CudaPath("cuda-path", cl::desc("The CUDA toolkit"),
-                                     cl::init("/usr/local/cuda"),
-                                     cl::cat(Category));
+static autotune::ToolCommandLine CommandLine(Category, "autotune-annotate");
 
 /// The runtime's headers: an annotated file includes <autotune/autotune.h>.
 static std::string findRuntimeInclude(const char *Argv0) {
@@ -57,23 +46,17 @@ static std::string findRuntimeInclude(const char *Argv0) {
 }
 
 /// Judges File's launches; false when it could not be read.
-static bool annotate(const CompilationDatabase &Database, StringRef File,
-                     const autotune::CudaSetup &Cuda, StringRef Include,
+static bool annotate(StringRef File, StringRef Include,
                      autotune::Findings &Found) {
-  llvm::Expected<autotune::PreprocessCommand> Command =
-      autotune::preprocessCommand(Database, File, Cuda);
-  if (!Command) {
-    llvm::errs() << "autotune-annotate: error: "
-                 << llvm::toString(Command.takeError()) << "\n";
+  std::optional<autotune::PreprocessCommand> Command =
+      CommandLine.command(File);
+  if (!Command)
     return false;
-  }
-  for (const std::string &Note : Command->Notes)
-    llvm::errs() << "autotune-annotate: note: " << File << ": " << Note << "\n";
   Command->Args.push_back("-isystem");
   Command->Args.push_back(Include.str());
   // Host code type-checks with the math nvcc's headers give it.
   if (llvm::is_contained(Command->Args, "--cuda-host-only") &&
-      !Cuda.ShimDir.empty()) {
+      !CommandLine.cuda().ShimDir.empty()) {
     Command->Args.push_back("-include");
     Command->Args.push_back("autotune_cuda_intrinsics.h");
   }
@@ -83,34 +66,18 @@ static bool annotate(const CompilationDatabase &Database, StringRef File,
 }
 
 int main(int Argc, const char **Argv) {
-  std::vector<std::string> Arguments = autotune::toolArguments(Argc, Argv);
-  std::vector<const char *> ArgumentPointers;
-  for (const std::string &A : Arguments)
-    ArgumentPointers.push_back(A.c_str());
-  Argc = static_cast<int>(ArgumentPointers.size());
-  cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
-    OS << "autotune-annotate (autotune " AUTOTUNE_VERSION ")\n"
-       << "  with Clang " LLVM_VERSION_STRING "\n";
-  });
-  auto Parser = CommonOptionsParser::create(
-      Argc, ArgumentPointers.data(), Category, cl::OneOrMore,
-      "Finds kernel launches whose block size, grid or template arguments "
-      "are hand-picked constants, and proposes '#pragma autotune' for each "
-      "(docs/user-guide.md, \"Annotating an existing code base\"). Compile "
-      "flags come from a compilation database (-p) or follow '--'.\n");
-  if (!Parser) {
-    llvm::errs() << Parser.takeError();
+  if (!CommandLine.parse(
+          Argc, Argv,
+          "Finds kernel launches whose block size, grid or template arguments "
+          "are hand-picked constants, and proposes '#pragma autotune' for each "
+          "(docs/user-guide.md, \"Annotating an existing code base\"). Compile "
+          "flags come from a compilation database (-p) or follow '--'.\n"))
     return 2;
-  }
-  autotune::CudaSetup Cuda{
-      CudaArch, CudaPath,
-      autotune::findShimDir(Argv[0], AUTOTUNE_BUILD_SHIM_DIR),
-      AUTOTUNE_CLANG_RESOURCE_DIR};
   std::string Include = findRuntimeInclude(Argv[0]);
   autotune::Findings Found;
   int Status = 0;
-  for (const std::string &File : Parser->getSourcePathList())
-    if (!annotate(Parser->getCompilations(), File, Cuda, Include, Found))
+  for (const std::string &File : CommandLine.files())
+    if (!annotate(File, Include, Found))
       Status = 1;
   llvm::errs() << "autotune-annotate: "
                << Found.Annotated + Found.LeftAlone + Found.NothingHandPicked +

@@ -8,15 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CompileCommands.h"
-#include "NvccArguments.h"
 #include "RewriteAction.h"
-#include "ToolFiles.h"
+#include "ToolCommandLine.h"
 
-#include "clang/Tooling/CommonOptionsParser.h"
-#include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -26,7 +21,6 @@
 #include <vector>
 
 using namespace clang;
-using namespace clang::tooling;
 namespace cl = llvm::cl;
 
 static cl::OptionCategory Category("autotune-rewrite options");
@@ -38,13 +32,7 @@ static cl::opt<std::string>
               cl::desc("Write each rewritten input into this directory, "
                        "under its own file name"),
               cl::value_desc("dir"), cl::cat(Category));
-static cl::opt<std::string>
-    CudaArch("cuda-gpu-arch",
-             cl::desc("GPU architecture assumed for CUDA inputs (sm_90)"),
-             cl::init("sm_90"), cl::cat(Category));
-static cl::opt<std::string> CudaPath("cuda-path", cl::desc("The CUDA toolkit"),
-                                     cl::init("/usr/local/cuda"),
-                                     cl::cat(Category));
+static autotune::ToolCommandLine CommandLine(Category, "autotune-rewrite");
 
 static bool sameFile(StringRef A, StringRef B) {
   bool Result = false;
@@ -63,17 +51,11 @@ static std::string fromWorkingDirectory(StringRef Path) {
 
 /// Rewrites File into Out with its compile command; false on failure, with
 /// the reason printed.
-static bool rewrite(const CompilationDatabase &Database, StringRef File,
-                    StringRef Out, const autotune::CudaSetup &Cuda) {
-  llvm::Expected<autotune::PreprocessCommand> Command =
-      autotune::preprocessCommand(Database, File, Cuda);
-  if (!Command) {
-    llvm::errs() << "autotune-rewrite: error: "
-                 << llvm::toString(Command.takeError()) << "\n";
+static bool rewrite(StringRef File, StringRef Out) {
+  std::optional<autotune::PreprocessCommand> Command =
+      CommandLine.command(File);
+  if (!Command)
     return false;
-  }
-  for (const std::string &Note : Command->Notes)
-    llvm::errs() << "autotune-rewrite: note: " << File << ": " << Note << "\n";
   std::vector<std::string> CodeOptions = std::move(Command->CodeOptions);
   return autotune::runCommand(std::move(*Command),
                               std::make_unique<autotune::RewriteAction>(
@@ -82,26 +64,13 @@ static bool rewrite(const CompilationDatabase &Database, StringRef File,
 }
 
 int main(int Argc, const char **Argv) {
-  std::vector<std::string> Arguments = autotune::toolArguments(Argc, Argv);
-  std::vector<const char *> ArgumentPointers;
-  for (const std::string &A : Arguments)
-    ArgumentPointers.push_back(A.c_str());
-  Argc = static_cast<int>(ArgumentPointers.size());
-  // --version says which autotune this is, and the Clang it parses with.
-  cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
-    OS << "autotune-rewrite (autotune " AUTOTUNE_VERSION ")\n"
-       << "  with Clang " LLVM_VERSION_STRING "\n";
-  });
-  auto Parser = CommonOptionsParser::create(
-      Argc, ArgumentPointers.data(), Category, cl::OneOrMore,
-      "Rewrites the '#pragma autotune' sites of each input for compilers "
-      "without the plugin (nvcc). Compile flags come from a compilation "
-      "database (-p, nvcc's commands included) or follow '--'.\n");
-  if (!Parser) {
-    llvm::errs() << Parser.takeError();
+  if (!CommandLine.parse(
+          Argc, Argv,
+          "Rewrites the '#pragma autotune' sites of each input for compilers "
+          "without the plugin (nvcc). Compile flags come from a compilation "
+          "database (-p, nvcc's commands included) or follow '--'.\n"))
     return 2;
-  }
-  const std::vector<std::string> &Files = Parser->getSourcePathList();
+  const std::vector<std::string> &Files = CommandLine.files();
   if (!OutputFile.empty() && !OutputDir.empty()) {
     llvm::errs() << "autotune-rewrite: use either -o or --out-dir, not both\n";
     return 2;
@@ -131,10 +100,6 @@ int main(int Argc, const char **Argv) {
       }
   }
 
-  autotune::CudaSetup Cuda{
-      CudaArch, CudaPath,
-      autotune::findShimDir(Argv[0], AUTOTUNE_BUILD_SHIM_DIR),
-      AUTOTUNE_CLANG_RESOURCE_DIR};
   int Status = 0;
   for (const std::string &File : Files) {
     std::string Out = "-";
@@ -151,7 +116,7 @@ int main(int Argc, const char **Argv) {
       Status = 1;
       continue;
     }
-    if (!rewrite(Parser->getCompilations(), File, Out, Cuda))
+    if (!rewrite(File, Out))
       Status = 1;
   }
   return Status;
