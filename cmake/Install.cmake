@@ -60,6 +60,12 @@ if(TARGET autotune-rewrite)
   install(TARGETS autotune-rewrite EXPORT AutotuneTargets
     RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
+if(TARGET autotune-annotate)
+  # A command for the user, not a target projects build with: not exported.
+  set_target_properties(autotune-annotate PROPERTIES
+    INSTALL_RPATH_USE_LINK_PATH ON)
+  install(TARGETS autotune-annotate RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
 if(TARGET autotune-cache)
   set_target_properties(autotune-cache PROPERTIES EXPORT_NAME cache)
   install(TARGETS autotune-cache EXPORT AutotuneTargets

@@ -11,18 +11,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "AutotunePragma.h"
-#include "DiagnosticDeduplicator.h"
-#include "DiagnosticRelocator.h"
+#include "ParserJob.h"
 #include "PluginState.h"
-#include "PragmaWatcher.h"
 #include "SiteFingerprint.h"
 
 #include "clang/AST/ASTConsumer.h"
-#include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "clang/Lex/Preprocessor.h"
-#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "llvm/Support/FileSystem.h"
 
@@ -59,29 +55,8 @@ class AutotuneAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
-    pluginState().reset();
-    pluginState().CompileOptionsHash = compileOptionsHash(CI);
-    pluginState().WritesSource =
-        !SourceOutputPath.empty() && !CI.getLangOpts().CUDAIsDevice;
-    // The predefines are read when the main file is entered, after this.
-    Preprocessor &PP = CI.getPreprocessor();
-    // The runtime header names a site's context by the mangled name of a
-    // function local to it (autotune::detail::siteContext), which only
-    // Microsoft's '__FUNCDNAME__' gives; it is not a keyword outside
-    // '-fms-extensions', so the header spells it with a name of its own,
-    // where a macro says it is one ('__AUTOTUNE__' does not: the nvcc route
-    // defines it too).
-    PP.setPredefines(PP.getPredefines() +
-                     "#define __AUTOTUNE__ 1\n"
-                     "#define __AUTOTUNE_MANGLED_NAME__ 1\n");
-    PP.getIdentifierTable().get("__autotune_mangled_name",
-                                tok::kw___FUNCDNAME__);
-    watchPragmas(PP);
-    // -verify's consumer must stay the engine's client to see what it checks.
-    if (!CI.getDiagnosticOpts().VerifyDiagnostics) {
-      installRelocator(CI.getDiagnostics());
-      installDeduplicator(CI.getDiagnostics());
-    }
+    prepareParserJob(CI, !SourceOutputPath.empty() &&
+                             !CI.getLangOpts().CUDAIsDevice);
     return std::make_unique<AutotuneConsumer>(CI, SourceOutputPath);
   }
 

@@ -23,6 +23,10 @@ config.substitutions.append(('%python', 'python3'))
 if config.autotune_rewrite_tool and os.path.exists(config.autotune_rewrite_tool):
     config.available_features.add('rewrite-tool')
     config.substitutions.insert(0, ('%autotune-rewrite', config.autotune_rewrite_tool))
+annotate_tool = getattr(config, 'autotune_annotate_tool', '')
+if annotate_tool and os.path.exists(annotate_tool):
+    config.available_features.add('annotate-tool')
+    config.substitutions.insert(0, ('%autotune-annotate', annotate_tool))
 # First too, so that '%autotune' does not eat the start of '%autotune-cache'.
 if config.autotune_cache_tool and os.path.exists(config.autotune_cache_tool):
     config.available_features.add('cache-tool')

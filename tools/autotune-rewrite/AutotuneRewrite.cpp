@@ -11,19 +11,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CompileCommands.h"
-#include "NvccArguments.h"
 #include "ProjectOutput.h"
 #include "RewriteAction.h"
+#include "ToolCommandLine.h"
 
-#include "clang/Basic/FileManager.h"
-#include "clang/Tooling/CommonOptionsParser.h"
-#include "clang/Tooling/Tooling.h"
-#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/VirtualFileSystem.h"
 
 #include <algorithm>
 #include <set>
@@ -54,29 +48,7 @@ static cl::opt<std::string>
             cl::desc("With --out-dir: write a make rule to this file, the "
                      "first input's mirror depending on every file read"),
             cl::value_desc("file"), cl::cat(Category));
-static cl::opt<std::string>
-    CudaArch("cuda-gpu-arch",
-             cl::desc("GPU architecture assumed for CUDA inputs (sm_90)"),
-             cl::init("sm_90"), cl::cat(Category));
-static cl::opt<std::string> CudaPath("cuda-path", cl::desc("The CUDA toolkit"),
-                                     cl::init("/usr/local/cuda"),
-                                     cl::cat(Category));
-
-/// The CUDA shims beside the tool: installed, or in the build tree.
-static std::string findShimDir(const char *Argv0) {
-  std::string Exe = llvm::sys::fs::getMainExecutable(
-      Argv0, reinterpret_cast<void *>(&findShimDir));
-  SmallString<256> Dir(llvm::sys::path::parent_path(Exe));
-  for (const char *Rel :
-       {"../share/autotune/cuda-shims", "../../cuda-shims", "../cuda-shims"}) {
-    SmallString<256> Candidate(Dir);
-    llvm::sys::path::append(Candidate, Rel);
-    llvm::sys::path::remove_dots(Candidate, true);
-    if (llvm::sys::fs::exists(Candidate + "/texture_fetch_functions.h"))
-      return std::string(Candidate);
-  }
-  return AUTOTUNE_BUILD_SHIM_DIR;
-}
+static autotune::ToolCommandLine CommandLine(Category, "autotune-rewrite");
 
 static bool sameFile(StringRef A, StringRef B) {
   bool Result = false;
@@ -95,39 +67,21 @@ static std::string fromWorkingDirectory(StringRef Path) {
 
 /// Rewrites File into Out with its compile command; false on failure, with
 /// the reason printed.
-static bool rewrite(const CompilationDatabase &Database, StringRef File,
-                    StringRef Out, const autotune::CudaSetup &Cuda,
+static bool rewrite(StringRef File, StringRef Out,
                     autotune::ProjectOutput *Project = nullptr) {
-  llvm::Expected<autotune::PreprocessCommand> Command =
-      autotune::preprocessCommand(Database, File, Cuda);
-  if (!Command) {
-    llvm::errs() << "autotune-rewrite: error: "
-                 << llvm::toString(Command.takeError()) << "\n";
+  std::optional<autotune::PreprocessCommand> Command =
+      CommandLine.command(File);
+  if (!Command)
     return false;
-  }
-  for (const std::string &Note : Command->Notes)
-    llvm::errs() << "autotune-rewrite: note: " << File << ": " << Note << "\n";
-  // The compiler reads relative paths from the command's directory; the
-  // process stays where it is, so that outputs are where the user said.
-  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS(
-      llvm::vfs::createPhysicalFileSystem().release());
-  if (std::error_code EC = FS->setCurrentWorkingDirectory(Command->Directory)) {
-    llvm::errs() << "autotune-rewrite: error: cannot enter '"
-                 << Command->Directory << "', the directory of the compile "
-                 << "command of '" << File << "': " << EC.message() << "\n";
-    return false;
-  }
-  // Reference-counted: the compiler instance holds on to it.
-  llvm::IntrusiveRefCntPtr<FileManager> Files(
-      new FileManager(FileSystemOptions(), FS));
+  std::vector<std::string> CodeOptions = std::move(Command->CodeOptions);
   std::unique_ptr<autotune::RewriteAction> Action =
-      Project ? std::make_unique<autotune::RewriteAction>(
-                    *Project, File.str(), std::move(Command->CodeOptions))
-              : std::make_unique<autotune::RewriteAction>(
-                    Out.str(), std::move(Command->CodeOptions));
-  ToolInvocation Invocation(std::move(Command->Args), std::move(Action),
-                            Files.get());
-  return Invocation.run();
+      Project
+          ? std::make_unique<autotune::RewriteAction>(*Project, File.str(),
+                                                      std::move(CodeOptions))
+          : std::make_unique<autotune::RewriteAction>(Out.str(),
+                                                      std::move(CodeOptions));
+  return autotune::runCommand(std::move(*Command), std::move(Action),
+                              "autotune-rewrite");
 }
 
 /// Path from the directory the tool runs in, absolute and without dots.
@@ -139,9 +93,7 @@ static std::string normalPath(StringRef Path) {
 
 /// --out-dir: the inputs as one project, written as a mirror tree only when
 /// every input was rewritten and every file agrees. The exit status.
-static int rewriteProject(const CompilationDatabase &Database,
-                          const std::vector<std::string> &Files,
-                          const autotune::CudaSetup &Cuda) {
+static int rewriteProject(const std::vector<std::string> &Files) {
   std::set<std::string> Inputs;
   for (const std::string &File : Files)
     Inputs.insert(normalPath(File));
@@ -169,7 +121,7 @@ static int rewriteProject(const CompilationDatabase &Database,
   std::set<std::string> Done;
   for (const std::string &File : Files)
     if (Done.insert(normalPath(File)).second)
-      Ok &= rewrite(Database, File, "", Cuda, &Project);
+      Ok &= rewrite(File, "", &Project);
   if (!Ok || Project.failed()) {
     llvm::errs() << "autotune-rewrite: nothing written to '" << OutputDir
                  << "'\n";
@@ -185,34 +137,13 @@ static int rewriteProject(const CompilationDatabase &Database,
 }
 
 int main(int Argc, const char **Argv) {
-  // The compile flags after '--' as clang's driver can read them.
-  std::vector<std::string> Arguments(Argv, Argv + Argc);
-  auto DashDash = std::find(Arguments.begin(), Arguments.end(), "--");
-  if (DashDash != Arguments.end()) {
-    std::vector<std::string> Flags = autotune::joinNvccOptionValues(
-        std::vector<std::string>(DashDash + 1, Arguments.end()));
-    Arguments.erase(DashDash + 1, Arguments.end());
-    Arguments.insert(Arguments.end(), Flags.begin(), Flags.end());
-  }
-  std::vector<const char *> ArgumentPointers;
-  for (const std::string &A : Arguments)
-    ArgumentPointers.push_back(A.c_str());
-  Argc = static_cast<int>(ArgumentPointers.size());
-  // --version says which autotune this is, and the Clang it parses with.
-  cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
-    OS << "autotune-rewrite (autotune " AUTOTUNE_VERSION ")\n"
-       << "  with Clang " LLVM_VERSION_STRING "\n";
-  });
-  auto Parser = CommonOptionsParser::create(
-      Argc, ArgumentPointers.data(), Category, cl::OneOrMore,
-      "Rewrites the '#pragma autotune' sites of each input for compilers "
-      "without the plugin (nvcc). Compile flags come from a compilation "
-      "database (-p, nvcc's commands included) or follow '--'.\n");
-  if (!Parser) {
-    llvm::errs() << Parser.takeError();
+  if (!CommandLine.parse(
+          Argc, Argv,
+          "Rewrites the '#pragma autotune' sites of each input for compilers "
+          "without the plugin (nvcc). Compile flags come from a compilation "
+          "database (-p, nvcc's commands included) or follow '--'.\n"))
     return 2;
-  }
-  const std::vector<std::string> &Files = Parser->getSourcePathList();
+  const std::vector<std::string> &Files = CommandLine.files();
   if (!OutputFile.empty() && !OutputDir.empty()) {
     llvm::errs() << "autotune-rewrite: use either -o or --out-dir, not both\n";
     return 2;
@@ -231,10 +162,8 @@ int main(int Argc, const char **Argv) {
                     "--out-dir\n";
     return 2;
   }
-  autotune::CudaSetup Cuda{CudaArch, CudaPath, findShimDir(Argv[0]),
-                           AUTOTUNE_CLANG_RESOURCE_DIR};
   if (!OutputDir.empty())
-    return rewriteProject(Parser->getCompilations(), Files, Cuda);
+    return rewriteProject(Files);
   int Status = 0;
   for (const std::string &File : Files) {
     std::string Out = "-";
@@ -246,7 +175,7 @@ int main(int Argc, const char **Argv) {
       Status = 1;
       continue;
     }
-    if (!rewrite(Parser->getCompilations(), File, Out, Cuda))
+    if (!rewrite(File, Out))
       Status = 1;
   }
   return Status;

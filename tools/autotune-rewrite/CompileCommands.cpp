@@ -3,13 +3,17 @@
 #include "CompileCommands.h"
 #include "NvccArguments.h"
 
+#include "clang/Basic/FileManager.h"
 #include "clang/Driver/Options.h"
+#include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
 #include "llvm/Option/ArgList.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 #include <algorithm>
 
@@ -161,6 +165,24 @@ preprocessCommand(const CompilationDatabase &Database, StringRef File,
     addCudaOptions(Args, Cuda);
   Result.Args = std::move(Args);
   return Result;
+}
+
+bool runCommand(PreprocessCommand Command,
+                std::unique_ptr<clang::FrontendAction> Action, StringRef Tool) {
+  IntrusiveRefCntPtr<vfs::FileSystem> FS(
+      vfs::createPhysicalFileSystem().release());
+  if (std::error_code EC = FS->setCurrentWorkingDirectory(Command.Directory)) {
+    errs() << Tool << ": error: cannot enter '" << Command.Directory
+           << "', the directory of the compile command: " << EC.message()
+           << "\n";
+    return false;
+  }
+  // Reference-counted: the compiler instance holds on to it.
+  IntrusiveRefCntPtr<clang::FileManager> Files(
+      new clang::FileManager(clang::FileSystemOptions(), FS));
+  ToolInvocation Invocation(std::move(Command.Args), std::move(Action),
+                            Files.get());
+  return Invocation.run();
 }
 
 } // namespace autotune

@@ -17,9 +17,14 @@
 #include <string>
 #include <vector>
 
-namespace clang::tooling {
+#include <memory>
+
+namespace clang {
+class FrontendAction;
+namespace tooling {
 class CompilationDatabase;
-} // namespace clang::tooling
+} // namespace tooling
+} // namespace clang
 
 namespace autotune {
 
@@ -44,6 +49,13 @@ struct PreprocessCommand {
 llvm::Expected<PreprocessCommand>
 preprocessCommand(const clang::tooling::CompilationDatabase &Database,
                   llvm::StringRef File, const CudaSetup &Cuda);
+
+/// Runs Action on Command's input, in Command's directory (relative paths in
+/// it start there; the process stays where it is). False on failure, said
+/// on stderr by Tool.
+bool runCommand(PreprocessCommand Command,
+                std::unique_ptr<clang::FrontendAction> Action,
+                llvm::StringRef Tool);
 
 } // namespace autotune
 

@@ -464,4 +464,16 @@ ClangArguments nvccToClang(ArrayRef<std::string> Args, StringRef Directory) {
   return Out;
 }
 
+std::vector<std::string> toolArguments(int Argc, const char **Argv) {
+  std::vector<std::string> Arguments(Argv, Argv + Argc);
+  auto DashDash = std::find(Arguments.begin(), Arguments.end(), "--");
+  if (DashDash != Arguments.end()) {
+    std::vector<std::string> Flags = joinNvccOptionValues(
+        std::vector<std::string>(DashDash + 1, Arguments.end()));
+    Arguments.erase(DashDash + 1, Arguments.end());
+    Arguments.insert(Arguments.end(), Flags.begin(), Flags.end());
+  }
+  return Arguments;
+}
+
 } // namespace autotune

@@ -50,6 +50,10 @@ ClangArguments nvccToClang(llvm::ArrayRef<std::string> Args,
 /// stops at some of nvcc's options.
 std::vector<std::string> joinNvccOptionValues(llvm::ArrayRef<std::string> Args);
 
+/// A tool's command line with the compile flags after '--' as clang's driver
+/// can read them (joinNvccOptionValues).
+std::vector<std::string> toolArguments(int Argc, const char **Argv);
+
 } // namespace autotune
 
 #endif // AUTOTUNE_TOOLS_NVCCARGUMENTS_H

@@ -1,0 +1,181 @@
+//===- KernelBody.cpp - What a kernel's body says about its launch --------===//
+
+#include "KernelBody.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+#include <optional>
+
+using namespace clang;
+
+namespace autotune {
+
+namespace {
+
+/// 'blockDim.x' as written: clang's CUDA headers make the component an MS
+/// property ('blockDim' is a '__cuda_builtin_blockDim_t'), other headers a
+/// member.
+struct BuiltinComponent {
+  StringRef Var;
+  StringRef Component;
+};
+
+std::optional<BuiltinComponent> builtinComponent(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *PO = dyn_cast<PseudoObjectExpr>(E))
+    E = PO->getSyntacticForm()->IgnoreParenImpCasts();
+  const Expr *Base = nullptr;
+  StringRef Component;
+  if (const auto *P = dyn_cast<MSPropertyRefExpr>(E)) {
+    Base = P->getBaseExpr();
+    Component = P->getPropertyDecl()->getName();
+  } else if (const auto *M = dyn_cast<MemberExpr>(E)) {
+    Base = M->getBase();
+    Component = M->getMemberDecl()->getName();
+  } else {
+    return std::nullopt;
+  }
+  Base = Base->IgnoreParenImpCasts();
+  if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(Base))
+    Base = Opaque->getSourceExpr()->IgnoreParenImpCasts();
+  const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+  if (!Ref)
+    return std::nullopt;
+  StringRef Name = Ref->getDecl()->getName();
+  if (Name != "blockDim" && Name != "blockIdx" && Name != "gridDim" &&
+      Name != "threadIdx")
+    return std::nullopt;
+  return BuiltinComponent{Name, Component};
+}
+
+/// The parameter a pointer expression goes through ('p', 'p + i', '&p[i]').
+const ParmVarDecl *pointerParam(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    if (U->getOpcode() == UO_AddrOf)
+      E = U->getSubExpr()->IgnoreParenImpCasts();
+  if (const auto *S = dyn_cast<ArraySubscriptExpr>(E))
+    E = S->getBase()->IgnoreParenImpCasts();
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    if (B->isAdditiveOp())
+      E = B->getLHS()->getType()->isPointerType()
+              ? B->getLHS()->IgnoreParenImpCasts()
+              : B->getRHS()->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    return dyn_cast<ParmVarDecl>(Ref->getDecl());
+  return nullptr;
+}
+
+/// The parameter an element access goes through: 'p[i]', '*p', '*(p + i)'.
+const ParmVarDecl *elementParam(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *S = dyn_cast<ArraySubscriptExpr>(E))
+    return pointerParam(S->getBase());
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    if (U->getOpcode() == UO_Deref)
+      return pointerParam(U->getSubExpr());
+  return nullptr;
+}
+
+class BodyVisitor : public RecursiveASTVisitor<BodyVisitor> {
+public:
+  explicit BodyVisitor(KernelBody &Body) : Body(Body) {}
+
+  llvm::SmallPtrSet<const ParmVarDecl *, 4> Read, Written;
+
+  bool VisitExpr(Expr *E) {
+    if (std::optional<BuiltinComponent> C = builtinComponent(E)) {
+      Body.Builtins.insert(C->Var);
+      Body.Builtins.insert((C->Var + "." + C->Component).str());
+    }
+    return true;
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->getOpcode() == BO_Mul) {
+      std::optional<BuiltinComponent> L = builtinComponent(B->getLHS());
+      std::optional<BuiltinComponent> R = builtinComponent(B->getRHS());
+      if (L && R && L->Component == R->Component &&
+          ((L->Var == "blockIdx" && R->Var == "blockDim") ||
+           (L->Var == "blockDim" && R->Var == "blockIdx")))
+        Body.CoversBlockTimesDim = true;
+    }
+    if (B->isAssignmentOp())
+      if (const ParmVarDecl *P = elementParam(B->getLHS())) {
+        Written.insert(P);
+        if (B->isCompoundAssignmentOp())
+          Read.insert(P);
+      }
+    return true;
+  }
+
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      if (const ParmVarDecl *P = elementParam(U->getSubExpr())) {
+        Read.insert(P);
+        Written.insert(P);
+      }
+    return true;
+  }
+
+  bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
+    if (C->getCastKind() == CK_LValueToRValue)
+      if (const ParmVarDecl *P = elementParam(C->getSubExpr()))
+        Read.insert(P);
+    return true;
+  }
+
+  /// atomicAdd(&p[i], v) and the like read and write p.
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() || Call->getNumArgs() == 0 ||
+        !Callee->getName().starts_with("atomic"))
+      return true;
+    if (const ParmVarDecl *P = pointerParam(Call->getArg(0))) {
+      Read.insert(P);
+      Written.insert(P);
+    }
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    if (V && !V->isLocalVarDeclOrParm())
+      Body.OuterVariables.insert(V);
+    return true;
+  }
+
+  bool VisitVarDecl(VarDecl *V) {
+    if (!V->hasAttr<CUDASharedAttr>())
+      return true;
+    if (const auto *Array = dyn_cast_or_null<ConstantArrayType>(
+            V->getType()->getAsArrayTypeUnsafe()))
+      Body.SharedArrays.push_back({V, Array->getSize().getZExtValue()});
+    return true;
+  }
+
+private:
+  KernelBody &Body;
+};
+
+} // namespace
+
+KernelBody readKernelBody(const FunctionDecl *Kernel) {
+  KernelBody Body;
+  const FunctionDecl *Pattern = Kernel->getTemplateInstantiationPattern();
+  const FunctionDecl *Definition = nullptr;
+  if (!(Pattern ? Pattern : Kernel)->hasBody(Definition))
+    return Body;
+  Body.Definition = Definition;
+  BodyVisitor Visitor(Body);
+  Visitor.TraverseStmt(Definition->getBody());
+  for (unsigned I = 0; I < Definition->getNumParams(); ++I) {
+    const ParmVarDecl *P = Definition->getParamDecl(I);
+    if (Visitor.Read.contains(P) && Visitor.Written.contains(P))
+      Body.InPlaceParams.push_back(I);
+  }
+  return Body;
+}
+
+} // namespace autotune
