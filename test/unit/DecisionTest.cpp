@@ -140,6 +140,27 @@ TEST(DecisionTest, MedianIsTheLowerMiddleRun) {
   EXPECT_EQ(choosePoint(T, 0, Policy).Winner, 1u);
 }
 
+TEST(DecisionTest, RacingJudgesByTheMeanOfTheLeadersMiddleRuns) {
+  // The leader's two runs, 35.9 and 38 us: a point whose runs all read
+  // 37.2 us is 3.6 % behind the faster, within 1 % of their mean (36.95),
+  // and races on. (Behind the faster run alone it would be out after two
+  // runs, though back to back it was 3.2 % ahead.)
+  VariantRecord Leader;
+  Leader.Status = VariantStatus::Measured;
+  Leader.WarmUp = 36e-6;
+  Leader.Samples = {35.9e-6, 38e-6};
+  Leader.Best = 35.9e-6;
+  Leader.Median = median(Leader.Samples);
+  VariantRecord Point = Leader;
+  Point.WarmUp = 37.3e-6;
+  Point.Samples = {37.2e-6, 37.4e-6};
+  Point.Best = 37.2e-6;
+  EXPECT_FALSE(isOutOfRace(Point, Leader, 2, Policy));
+  Point.Samples = {37.4e-6, 37.5e-6};
+  Point.Best = Point.WarmUp = 37.4e-6;
+  EXPECT_TRUE(isOutOfRace(Point, Leader, 2, Policy)); // 1.2 % behind
+}
+
 TEST(DecisionTest, PointsThatCannotWinAreNotChosen) {
   // Point 1 failed (no times); the default was cut: the fastest of the rest.
   std::vector<PointTimes> T = times({{-1, -1}, {-1, -1}, {2.0, 2.0}});

@@ -56,9 +56,9 @@ unsigned raceLeader(const std::vector<VariantRecord> &Variants,
 // Whether Variant is out of the race against Leader. It is behind: its
 // fastest run is more than Margin slower than the leader's fastest, or, once
 // the leader has two timed runs to show its typical time, more than
-// Equivalent slower than the leader's median. And that fastest run is
-// confirmed (Agreeing of its runs, the warm-up included, within Margin / 2 of
-// it), or it has had twice Agreeing runs, every one of them behind. The
+// Equivalent slower than the mean of the leader's middle runs. And that fastest
+// run is confirmed (Agreeing of its runs, the warm-up included, within Margin /
+// 2 of it), or it has had twice Agreeing runs, every one of them behind. The
 // leader is never out.
 bool isOutOfRace(const VariantRecord &Variant, const VariantRecord &Leader,
                  unsigned Agreeing, const MeasurementPolicy &Policy);
