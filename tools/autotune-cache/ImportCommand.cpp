@@ -182,41 +182,49 @@ std::string summaryLine(const std::map<Action, std::size_t> &Count,
   return Line;
 }
 
-} // namespace
-
-int importCommand(const std::string &Dir, const ImportRequest &Request) {
-  std::string Source =
-      Request.File == "-" ? "standard input" : out(Request.File);
+// The entries of the export Request.File names, or false (with the reason
+// on standard error) where it cannot be read or holds an invalid entry.
+bool readExport(const ImportRequest &Request, const std::string &Source,
+                std::vector<CacheEntry> &Entries) {
   std::string Text, Problem;
   if (!readInput(Request.File, Text, Problem)) {
     std::cerr << "autotune-cache: error: cannot read " << Source << ": "
               << out(Problem) << "\n";
-    return 1;
+    return false;
   }
-  std::vector<CacheEntry> Entries;
   std::vector<std::string> Problems;
   if (!parseExportText(Text, Entries, Problems)) {
     for (const std::string &Line : Problems)
       std::cerr << "autotune-cache: error: " << Source << ": " << out(Line)
                 << "\n";
     std::cerr << "autotune-cache: nothing imported\n";
-    return 1;
+    return false;
   }
-  // A missing directory is created (not by --dry-run); anything else in its
-  // place is an error, found here so that --dry-run finds it too.
+  return true;
+}
+
+// Whether Dir may be imported into (or false, with the reason on standard
+// error). A missing directory is created (not by --dry-run); anything else
+// in its place is an error, found here so that --dry-run finds it too.
+bool canImportInto(const std::string &Dir) {
+  std::string Problem;
   struct stat Status;
   if (::stat(Dir.c_str(), &Status) == 0 && !S_ISDIR(Status.st_mode))
     Problem = Dir + " is not a directory";
   else if (isTrustedCacheDirectory(Dir, Problem))
     Problem.clear();
-  if (!Problem.empty()) {
-    std::cerr << "autotune-cache: error: not importing into " << out(Dir)
-              << ": " << out(Problem) << "\n";
-    return 1;
-  }
+  if (Problem.empty())
+    return true;
+  std::cerr << "autotune-cache: error: not importing into " << out(Dir) << ": "
+            << out(Problem) << "\n";
+  return false;
+}
 
-  // An unfinished entry (an online race still open) is continued only by
-  // the program that left it, in the cache it left it in.
+// Leaves out the unfinished entries (an online race still open): such an
+// entry is continued only by the program that left it, in the cache it left
+// it in.
+void leaveOutUnfinished(std::vector<CacheEntry> &Entries,
+                        const std::string &Source) {
   std::size_t Unfinished = 0;
   for (std::size_t I = Entries.size(); I-- > 0;)
     if (Entries[I].Unfinished) {
@@ -227,10 +235,12 @@ int importCommand(const std::string &Dir, const ImportRequest &Request) {
     std::cout << plural(Unfinished, "unfinished entry", "unfinished entries")
               << " of " << Source
               << " left out: an online race still open is no result\n";
+}
 
-  // One decision per file name: of entries of the same site, device and key
-  // (a merged export), the one tuned last, as between the file and the
-  // cache.
+// One plan per file name: of entries of the same site, device and key (a
+// merged export), the one tuned last, as between the file and the cache.
+std::vector<Planned> planByName(std::vector<CacheEntry> &Entries,
+                                const std::string &Source) {
   std::vector<Planned> Plan;
   std::map<std::string, std::size_t> ByName;
   std::size_t Merged = 0;
@@ -253,11 +263,21 @@ int importCommand(const std::string &Dir, const ImportRequest &Request) {
     std::cout << plural(Merged, "entry", "entries") << " of " << Source
               << " left out: another entry there has the same site, device "
                  "and key and was not tuned earlier\n";
+  return Plan;
+}
 
-  std::map<Action, std::size_t> Count;
+bool writes(const Planned &P) {
+  return P.What != Action::KeepNewer && P.What != Action::Unchanged;
+}
+
+// Decides what each plan does, counting the decisions; false (with the
+// reasons on standard error) where any of them cannot be carried out, all
+// found before anything is written: an import is all or nothing.
+bool decideAll(const std::string &Dir, std::vector<Planned> &Plan, bool Force,
+               std::map<Action, std::size_t> &Count) {
   bool Refused = false;
   for (Planned &P : Plan) {
-    P.What = decide(Dir, P, Request.Force);
+    P.What = decide(Dir, P, Force);
     ++Count[P.What];
     if (P.What == Action::Refuse) {
       std::cerr << "autotune-cache: error: not replacing "
@@ -265,36 +285,56 @@ int importCommand(const std::string &Dir, const ImportRequest &Request) {
                 << ": it is not an autotune cache file\n";
       Refused = true;
     }
-    // Before anything is written: an import is all or nothing.
-    bool Writes = P.What != Action::KeepNewer && P.What != Action::Unchanged;
-    if (Writes && P.Text.empty()) {
+    if (writes(P) && P.Text.empty()) {
       std::cerr << "autotune-cache: error: " << entryText(P)
                 << " is too large for a cache file\n";
       Refused = true;
     }
   }
-  if (Refused) {
-    std::cerr << "autotune-cache: nothing imported\n";
-    return 1;
-  }
+  return !Refused;
+}
 
-  if (!Request.DryRun && !makeCacheDirectory(Dir, Problem)) {
-    std::cerr << "autotune-cache: error: not importing into " << out(Dir)
-              << ": " << out(Problem) << "\n";
-    return 1;
-  }
+// Carries out the plan (or, with DryRun, only says what it would do), a
+// line each; a file that cannot be written is reported and not counted.
+// Returns how many could not be written.
+int carryOut(const std::string &Dir, const std::vector<Planned> &Plan,
+             bool DryRun, std::map<Action, std::size_t> &Count) {
   int Failures = 0;
+  std::string Problem;
   for (const Planned &P : Plan) {
-    bool Writes = P.What != Action::KeepNewer && P.What != Action::Unchanged;
-    if (Writes && !Request.DryRun &&
-        !writeCacheFile(Dir, P.Name, P.Text, Problem)) {
+    if (writes(P) && !DryRun && !writeCacheFile(Dir, P.Name, P.Text, Problem)) {
       std::cerr << "autotune-cache: error: " << out(Problem) << "\n";
       ++Failures;
       --Count[P.What];
       continue;
     }
-    std::cout << actionLine(P, Request.DryRun) << "\n";
+    std::cout << actionLine(P, DryRun) << "\n";
   }
+  return Failures;
+}
+
+} // namespace
+
+int importCommand(const std::string &Dir, const ImportRequest &Request) {
+  std::string Source =
+      Request.File == "-" ? "standard input" : out(Request.File);
+  std::vector<CacheEntry> Entries;
+  if (!readExport(Request, Source, Entries) || !canImportInto(Dir))
+    return 1;
+  leaveOutUnfinished(Entries, Source);
+  std::vector<Planned> Plan = planByName(Entries, Source);
+  std::map<Action, std::size_t> Count;
+  if (!decideAll(Dir, Plan, Request.Force, Count)) {
+    std::cerr << "autotune-cache: nothing imported\n";
+    return 1;
+  }
+  std::string Problem;
+  if (!Request.DryRun && !makeCacheDirectory(Dir, Problem)) {
+    std::cerr << "autotune-cache: error: not importing into " << out(Dir)
+              << ": " << out(Problem) << "\n";
+    return 1;
+  }
+  int Failures = carryOut(Dir, Plan, Request.DryRun, Count);
   std::cout << summaryLine(Count, Dir, Request.DryRun) << "\n";
   return Failures ? 1 : 0;
 }

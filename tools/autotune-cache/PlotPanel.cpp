@@ -279,94 +279,133 @@ std::size_t indexOf(const std::vector<long long> &Values, long long Value) {
   return std::lower_bound(Values.begin(), Values.end(), Value) - Values.begin();
 }
 
+// Where a bar chart lies on the page, and how its time axis maps to it.
+struct BarLayout {
+  double Left, Width, PlotTop, Height, Bottom;
+  double AxisMax;
+  double Slot, BarWidth;
+  bool Roomy; // room for a time (or status) above each bar
+};
+
+// The bar chart's grid, its tick times and the axis title.
+void drawTimeAxis(SvgDocument &Doc, const BarLayout &L,
+                  const LinearAxis &Axis) {
+  for (int I = 0; I <= Axis.Ticks; ++I) {
+    double Tick = I == Axis.Ticks ? Axis.Max : I * Axis.Step;
+    double Y = L.Bottom - Tick / L.AxisMax * L.Height;
+    Doc.line(L.Left, Y, L.Left + L.Width, Y, GridColour);
+    Doc.text(
+        L.Left - 6, Y + 4, Tick == 0 ? "0" : formatSeconds(Tick),
+        {{"text-anchor", "end"}, {"font-size", "11"}, {"fill", MutedText}});
+  }
+  Doc.line(L.Left, L.Bottom, L.Left + L.Width, L.Bottom, "#333333");
+  Doc.text(Margin + 10, L.PlotTop + L.Height / 2, "fastest run (linear axis)",
+           {{"text-anchor", "middle"},
+            {"transform", "rotate(-90 " + num(Margin + 10) + " " +
+                              num(L.PlotTop + L.Height / 2) + ")"},
+            {"fill", MutedText}});
+}
+
+// One point's bar (or pale column) centred on Centre, with its time or
+// status, its outlines and its role above it.
+void drawBar(SvgDocument &Doc, const CacheEntry &E, const CachedVariant &V,
+             const BarLayout &L, double Centre) {
+  double X = Centre - L.BarWidth / 2;
+  double BarTop = L.PlotTop;
+  Doc.open("g", {{"class", markClass(E, V)}});
+  Doc.element("title", {}, tooltip(E, V));
+  if (isMeasured(V)) {
+    BarTop = L.Bottom - V.Best / L.AxisMax * L.Height;
+    Doc.rect(X, BarTop, L.BarWidth, L.Bottom - BarTop, {{"fill", BarColour}});
+    if (L.Roomy)
+      Doc.text(Centre, BarTop - 7, formatSeconds(V.Best),
+               {{"text-anchor", "middle"}, {"font-size", "10"}});
+  } else {
+    drawNoTime(Doc, V, X, L.PlotTop, L.BarWidth, L.Height, 0.45);
+    if (L.Roomy)
+      Doc.text(Centre, L.PlotTop + 14, statusWord(V),
+               {{"text-anchor", "middle"}, {"font-size", "10"}});
+  }
+  drawRoles(Doc, E, V, X - 3, BarTop - 3, L.BarWidth + 6,
+            L.Bottom - BarTop + 3);
+  std::string Role = V.Point == E.Winner && V.Point == E.Default
+                         ? "winner, default"
+                     : V.Point == E.Winner  ? "winner"
+                     : V.Point == E.Default ? "default"
+                                            : "";
+  if (!Role.empty())
+    Doc.text(Centre, BarTop - (L.Roomy && isMeasured(V) ? 20 : 7), Role,
+             {{"class", "role-label"},
+              {"text-anchor", "middle"},
+              {"font-size", "10"},
+              {"font-weight", "bold"},
+              {"fill", V.Point == E.Winner ? WinnerColour : DefaultColour}});
+  Doc.close();
+}
+
+// A bar's value under the axis: upright, or slanted where values are too
+// wide for their slots.
+void drawBarValue(SvgDocument &Doc, const std::string &Value, double Centre,
+                  double Bottom, bool Slanted) {
+  if (!Slanted)
+    Doc.text(Centre, Bottom + 15, Value,
+             {{"text-anchor", "middle"}, {"font-size", "11"}});
+  else
+    Doc.text(Centre, Bottom + 12, Value,
+             {{"text-anchor", "end"},
+              {"font-size", "11"},
+              {"transform",
+               "rotate(-60 " + num(Centre) + " " + num(Bottom + 12) + ")"}});
+}
+
+// The value of the entry's one parameter at V, as the axis writes it.
+std::string barValue(const CacheEntry &E, const CachedVariant &V) {
+  return E.Params.empty() ? std::string() : std::to_string(V.Point[0]);
+}
+
+// The layout of Drawn's bars below Top, on an axis that holds the slowest.
+BarLayout barLayout(const std::vector<const CachedVariant *> &Drawn, double Top,
+                    double AxisMax) {
+  BarLayout L;
+  L.Left = Margin + 64;
+  L.Width = PageWidth - L.Left - Margin;
+  L.PlotTop = Top + 34;
+  L.Height = 220;
+  L.Bottom = L.PlotTop + L.Height;
+  L.AxisMax = AxisMax;
+  L.Slot =
+      L.Width / static_cast<double>(std::max<std::size_t>(Drawn.size(), 1));
+  L.BarWidth = std::min(L.Slot * 0.7, 56.0);
+  L.Roomy = L.Slot >= 44;
+  return L;
+}
+
 // One parameter: a bar per value, its height the fastest run on a linear
 // axis from zero, so that a bar twice as tall is twice as slow. A point
 // without a time is a pale column as tall as the axis, marked by status.
 double drawBars(SvgDocument &Doc, const CacheEntry &E,
                 const std::vector<const CachedVariant *> &Drawn, double Top) {
-  const double Left = Margin + 64, Width = PageWidth - Left - Margin;
-  const double PlotTop = Top + 34, Height = 220;
-  const double Bottom = PlotTop + Height;
   double Slowest = 0;
   for (const CachedVariant *V : Drawn)
     if (isMeasured(*V))
       Slowest = std::max(Slowest, V->Best);
   LinearAxis Axis = linearAxis(Slowest);
-  double AxisMax = Axis.Max;
+  BarLayout L = barLayout(Drawn, Top, Axis.Max);
 
   Doc.open("g", {{"class", "bars"}});
-  for (int I = 0; I <= Axis.Ticks; ++I) {
-    double Tick = I == Axis.Ticks ? Axis.Max : I * Axis.Step;
-    double Y = Bottom - Tick / AxisMax * Height;
-    Doc.line(Left, Y, Left + Width, Y, GridColour);
-    Doc.text(
-        Left - 6, Y + 4, Tick == 0 ? "0" : formatSeconds(Tick),
-        {{"text-anchor", "end"}, {"font-size", "11"}, {"fill", MutedText}});
-  }
-  Doc.line(Left, Bottom, Left + Width, Bottom, "#333333");
-  Doc.text(Margin + 10, PlotTop + Height / 2, "fastest run (linear axis)",
-           {{"text-anchor", "middle"},
-            {"transform", "rotate(-90 " + num(Margin + 10) + " " +
-                              num(PlotTop + Height / 2) + ")"},
-            {"fill", MutedText}});
-
-  double Slot =
-      Width / static_cast<double>(std::max<std::size_t>(Drawn.size(), 1));
-  double BarWidth = std::min(Slot * 0.7, 56.0);
-  bool Roomy = Slot >= 44;
-  auto ValueText = [&](const CachedVariant &V) {
-    return E.Params.empty() ? std::string() : std::to_string(V.Point[0]);
-  };
+  drawTimeAxis(Doc, L, Axis);
   // Values too wide for their slot are written slanted, all of them.
   double Widest = 0;
   for (const CachedVariant *V : Drawn)
-    Widest = std::max(Widest, textWidth(ValueText(*V), 11));
-  bool Slanted = Widest > Slot - 2;
+    Widest = std::max(Widest, textWidth(barValue(E, *V), 11));
+  bool Slanted = Widest > L.Slot - 2;
   for (std::size_t I = 0; I < Drawn.size(); ++I) {
-    const CachedVariant &V = *Drawn[I];
-    double Centre = Left + Slot * (static_cast<double>(I) + 0.5);
-    double X = Centre - BarWidth / 2;
-    double BarTop = PlotTop;
-    Doc.open("g", {{"class", markClass(E, V)}});
-    Doc.element("title", {}, tooltip(E, V));
-    if (isMeasured(V)) {
-      BarTop = Bottom - V.Best / AxisMax * Height;
-      Doc.rect(X, BarTop, BarWidth, Bottom - BarTop, {{"fill", BarColour}});
-      if (Roomy)
-        Doc.text(Centre, BarTop - 7, formatSeconds(V.Best),
-                 {{"text-anchor", "middle"}, {"font-size", "10"}});
-    } else {
-      drawNoTime(Doc, V, X, PlotTop, BarWidth, Height, 0.45);
-      if (Roomy)
-        Doc.text(Centre, PlotTop + 14, statusWord(V),
-                 {{"text-anchor", "middle"}, {"font-size", "10"}});
-    }
-    drawRoles(Doc, E, V, X - 3, BarTop - 3, BarWidth + 6, Bottom - BarTop + 3);
-    std::string Role = V.Point == E.Winner && V.Point == E.Default
-                           ? "winner, default"
-                       : V.Point == E.Winner  ? "winner"
-                       : V.Point == E.Default ? "default"
-                                              : "";
-    if (!Role.empty())
-      Doc.text(Centre, BarTop - (Roomy && isMeasured(V) ? 20 : 7), Role,
-               {{"class", "role-label"},
-                {"text-anchor", "middle"},
-                {"font-size", "10"},
-                {"font-weight", "bold"},
-                {"fill", V.Point == E.Winner ? WinnerColour : DefaultColour}});
-    Doc.close();
-    if (!Slanted)
-      Doc.text(Centre, Bottom + 15, ValueText(V),
-               {{"text-anchor", "middle"}, {"font-size", "11"}});
-    else
-      Doc.text(Centre, Bottom + 12, ValueText(V),
-               {{"text-anchor", "end"},
-                {"font-size", "11"},
-                {"transform",
-                 "rotate(-60 " + num(Centre) + " " + num(Bottom + 12) + ")"}});
+    double Centre = L.Left + L.Slot * (static_cast<double>(I) + 0.5);
+    drawBar(Doc, E, *Drawn[I], L, Centre);
+    drawBarValue(Doc, barValue(E, *Drawn[I]), Centre, L.Bottom, Slanted);
   }
-  double AxisTitleY = Bottom + (Slanted ? 24 + Widest : 34);
-  Doc.text(Left + Width / 2, AxisTitleY,
+  double AxisTitleY = L.Bottom + (Slanted ? 24 + Widest : 34);
+  Doc.text(L.Left + L.Width / 2, AxisTitleY,
            E.Params.empty() ? "" : printable(E.Params[0]),
            {{"class", "axis-title"},
             {"text-anchor", "middle"},
@@ -400,16 +439,11 @@ double drawColourLegend(SvgDocument &Doc, const TimeScale &Scale, double Top) {
   return 50;
 }
 
-// Two parameters or more: a heat map of the last two (rows, columns) for
-// each combination of the others' values, labelled with it; the colour is
-// the fastest run, on one scale for the whole entry.
-double drawHeatMaps(SvgDocument &Doc, const CacheEntry &E,
-                    const std::vector<const CachedVariant *> &Drawn, double Top,
-                    double &RightEdge) {
-  std::size_t N = E.Params.size(), RowParam = N - 2, ColumnParam = N - 1;
-  std::vector<long long> Rows = valuesOf(Drawn, RowParam),
-                         Columns = valuesOf(Drawn, ColumnParam);
-  // The combinations of the other parameters, in the order Drawn has them.
+// The combinations of the parameters before RowParam, in the order Drawn
+// has them: one heat map each.
+std::vector<std::vector<long long>>
+groupsOf(const std::vector<const CachedVariant *> &Drawn,
+         std::size_t RowParam) {
   std::vector<std::vector<long long>> Groups;
   for (const CachedVariant *V : Drawn) {
     std::vector<long long> Prefix(V->Point.begin(),
@@ -417,6 +451,12 @@ double drawHeatMaps(SvgDocument &Doc, const CacheEntry &E,
     if (Groups.empty() || Groups.back() != Prefix)
       Groups.push_back(Prefix);
   }
+  return Groups;
+}
+
+// The fastest and slowest of Drawn's positive times: one colour scale for
+// the whole entry.
+TimeScale timeScaleOf(const std::vector<const CachedVariant *> &Drawn) {
   TimeScale Scale;
   for (const CachedVariant *V : Drawn)
     if (isMeasured(*V) && V->Best > 0) {
@@ -424,109 +464,172 @@ double drawHeatMaps(SvgDocument &Doc, const CacheEntry &E,
           Scale.Fastest > 0 ? std::min(Scale.Fastest, V->Best) : V->Best;
       Scale.Slowest = std::max(Scale.Slowest, V->Best);
     }
+  return Scale;
+}
 
+// The parameters a heat map shows, their values, and where its parts lie.
+struct HeatMapLayout {
+  std::size_t RowParam, ColumnParam;
+  std::vector<long long> Rows, Columns;
+  double Pad, Gap;    // left of the grid (its titles); between maps
+  std::size_t PerRow; // maps side by side
+  double CellWidth, CellHeight;
+  bool Labelled; // more than one map: each names its fixed values
+  double MapWidth, Head, MapHeight;
+  bool TimesFit, RolesFit; // room for text in a cell
+};
+
+// The layout of the heat maps of Drawn, Groups of them: as many side by
+// side (up to 8) as leave cells at least 40 wide.
+HeatMapLayout heatMapLayout(const CacheEntry &E,
+                            const std::vector<const CachedVariant *> &Drawn,
+                            std::size_t Groups) {
+  HeatMapLayout L;
+  std::size_t N = E.Params.size();
+  L.RowParam = N - 2;
+  L.ColumnParam = N - 1;
+  L.Rows = valuesOf(Drawn, L.RowParam);
+  L.Columns = valuesOf(Drawn, L.ColumnParam);
   double RowLabels = 0;
-  for (long long Value : Rows)
+  for (long long Value : L.Rows)
     RowLabels = std::max(RowLabels, textWidth(std::to_string(Value), 11));
-  const double Pad = 20 + RowLabels + 6, Gap = 24;
+  L.Pad = 20 + RowLabels + 6;
+  L.Gap = 24;
   const double Available = PageWidth - 2 * Margin;
-  std::size_t PerRow = std::min<std::size_t>(Groups.size(), 8);
+  double Columns = static_cast<double>(L.Columns.size());
+  L.PerRow = std::min<std::size_t>(Groups, 8);
   double CellWidth = 0;
-  for (; PerRow >= 1; --PerRow) {
-    CellWidth = (Available / static_cast<double>(PerRow) - Pad - Gap) /
-                static_cast<double>(Columns.size());
-    if (CellWidth >= 40 || PerRow == 1)
+  for (; L.PerRow >= 1; --L.PerRow) {
+    CellWidth =
+        (Available / static_cast<double>(L.PerRow) - L.Pad - L.Gap) / Columns;
+    if (CellWidth >= 40 || L.PerRow == 1)
       break;
   }
-  CellWidth = std::clamp(CellWidth, 12.0, 72.0);
-  double CellHeight = std::clamp(CellWidth * 0.5, 12.0, 30.0);
-  bool Labelled = Groups.size() > 1;
-  double MapWidth = Pad + CellWidth * static_cast<double>(Columns.size());
-  double Head = (Labelled ? 18 : 0) + 32;
-  double MapHeight = Head + CellHeight * static_cast<double>(Rows.size());
-  bool TimesFit = CellWidth >= 46, RolesFit = TimesFit && CellHeight >= 28;
+  L.CellWidth = std::clamp(CellWidth, 12.0, 72.0);
+  L.CellHeight = std::clamp(L.CellWidth * 0.5, 12.0, 30.0);
+  L.Labelled = Groups > 1;
+  L.MapWidth = L.Pad + L.CellWidth * Columns;
+  L.Head = (L.Labelled ? 18 : 0) + 32;
+  L.MapHeight = L.Head + L.CellHeight * static_cast<double>(L.Rows.size());
+  L.TimesFit = L.CellWidth >= 46;
+  L.RolesFit = L.TimesFit && L.CellHeight >= 28;
+  return L;
+}
 
-  std::string RowName = printable(E.Params[RowParam]),
-              ColumnName = printable(E.Params[ColumnParam]);
+// A heat map's titles and values: the columns' above the grid, whose top
+// left corner is GridLeft, GridTop, the rows' left of it.
+void drawHeatMapAxes(SvgDocument &Doc, const CacheEntry &E,
+                     const HeatMapLayout &L, double MapLeft, double GridLeft,
+                     double GridTop) {
+  double GridWidth = L.CellWidth * static_cast<double>(L.Columns.size());
+  Doc.text(GridLeft + GridWidth / 2, GridTop - 20,
+           printable(E.Params[L.ColumnParam]),
+           {{"class", "column-title"},
+            {"text-anchor", "middle"},
+            {"font-weight", "bold"}});
+  for (std::size_t C = 0; C < L.Columns.size(); ++C)
+    Doc.text(GridLeft + L.CellWidth * (static_cast<double>(C) + 0.5),
+             GridTop - 5, std::to_string(L.Columns[C]),
+             {{"text-anchor", "middle"},
+              {"font-size", L.CellWidth >= 28 ? "11" : "8"}});
+  double GridHeight = L.CellHeight * static_cast<double>(L.Rows.size());
+  double NameX = MapLeft + 10, NameY = GridTop + GridHeight / 2;
+  Doc.text(
+      NameX, NameY, printable(E.Params[L.RowParam]),
+      {{"class", "row-title"},
+       {"text-anchor", "middle"},
+       {"font-weight", "bold"},
+       {"transform", "rotate(-90 " + num(NameX) + " " + num(NameY) + ")"}});
+  for (std::size_t R = 0; R < L.Rows.size(); ++R)
+    Doc.text(GridLeft - 5,
+             GridTop + L.CellHeight * (static_cast<double>(R) + 0.5) + 4,
+             std::to_string(L.Rows[R]),
+             {{"text-anchor", "end"}, {"font-size", "11"}});
+}
+
+// One point's cell at X, Y: its time's colour (or its status), its
+// outlines, and its role and time where they fit.
+void drawHeatCell(SvgDocument &Doc, const CacheEntry &E, const CachedVariant &V,
+                  const HeatMapLayout &L, const TimeScale &Scale, double X,
+                  double Y) {
+  Doc.open("g", {{"class", markClass(E, V)}});
+  Doc.element("title", {}, tooltip(E, V));
+  std::string Ink = "#000000";
+  if (isMeasured(V)) {
+    std::string Fill = paletteColour(Scale.position(V.Best));
+    Doc.rect(X, Y, L.CellWidth, L.CellHeight,
+             {{"fill", Fill}, {"stroke", "#ffffff"}});
+    Ink = isDark(Fill) ? "#ffffff" : "#000000";
+  } else {
+    drawNoTime(Doc, V, X, Y, L.CellWidth, L.CellHeight);
+  }
+  drawRoles(Doc, E, V, X, Y, L.CellWidth, L.CellHeight);
+  double Middle = Y + L.CellHeight / 2 + 4;
+  if (L.RolesFit && (V.Point == E.Winner || V.Point == E.Default)) {
+    Doc.text(X + L.CellWidth / 2, Y + 11,
+             V.Point == E.Winner
+                 ? (V.Point == E.Default ? "win, default" : "winner")
+                 : "default",
+             {{"class", "role-label"},
+              {"text-anchor", "middle"},
+              {"font-size", "8"},
+              {"fill", Ink}});
+    Middle = Y + L.CellHeight - 6;
+  }
+  if (L.TimesFit && (isMeasured(V) || !isFailed(V)))
+    Doc.text(X + L.CellWidth / 2, Middle,
+             isMeasured(V) ? formatSeconds(V.Best) : statusWord(V),
+             {{"text-anchor", "middle"}, {"font-size", "10"}, {"fill", Ink}});
+  Doc.close();
+}
+
+// The heat map of the points of Drawn whose first parameters are Group,
+// its top left corner at MapLeft, MapTop.
+void drawHeatMap(SvgDocument &Doc, const CacheEntry &E,
+                 const std::vector<const CachedVariant *> &Drawn,
+                 const std::vector<long long> &Group, const HeatMapLayout &L,
+                 const TimeScale &Scale, double MapLeft, double MapTop) {
+  double GridLeft = MapLeft + L.Pad, GridTop = MapTop + L.Head;
+  std::string Label;
+  for (std::size_t P = 0; P < Group.size(); ++P)
+    Label += (P ? " " : "") + E.Params[P] + "=" + std::to_string(Group[P]);
+  Doc.open("g", {{"class", "heat-map"}, {"data-fixed", printable(Label)}});
+  if (L.Labelled)
+    Doc.text(MapLeft, MapTop + 12, printable(Label),
+             {{"class", "map-label"}, {"font-weight", "bold"}});
+  drawHeatMapAxes(Doc, E, L, MapLeft, GridLeft, GridTop);
+  for (const CachedVariant *V : Drawn) {
+    if (!std::equal(Group.begin(), Group.end(), V->Point.begin()))
+      continue;
+    double Column =
+        static_cast<double>(indexOf(L.Columns, V->Point[L.ColumnParam]));
+    double Row = static_cast<double>(indexOf(L.Rows, V->Point[L.RowParam]));
+    drawHeatCell(Doc, E, *V, L, Scale, GridLeft + L.CellWidth * Column,
+                 GridTop + L.CellHeight * Row);
+  }
+  Doc.close();
+}
+
+// Two parameters or more: a heat map of the last two (rows, columns) for
+// each combination of the others' values, labelled with it; the colour is
+// the fastest run, on one scale for the whole entry.
+double drawHeatMaps(SvgDocument &Doc, const CacheEntry &E,
+                    const std::vector<const CachedVariant *> &Drawn, double Top,
+                    double &RightEdge) {
+  std::size_t RowParam = E.Params.size() - 2;
+  std::vector<std::vector<long long>> Groups = groupsOf(Drawn, RowParam);
+  TimeScale Scale = timeScaleOf(Drawn);
+  HeatMapLayout L = heatMapLayout(E, Drawn, Groups.size());
   for (std::size_t G = 0; G < Groups.size(); ++G) {
     double MapLeft =
-        Margin + static_cast<double>(G % PerRow) * (MapWidth + Gap);
-    double MapTop = Top + static_cast<double>(G / PerRow) * (MapHeight + Gap);
-    RightEdge = std::max(RightEdge, MapLeft + MapWidth);
-    double GridLeft = MapLeft + Pad, GridTop = MapTop + Head;
-    std::string Label;
-    for (std::size_t P = 0; P < Groups[G].size(); ++P)
-      Label +=
-          (P ? " " : "") + E.Params[P] + "=" + std::to_string(Groups[G][P]);
-    Doc.open("g", {{"class", "heat-map"}, {"data-fixed", printable(Label)}});
-    if (Labelled)
-      Doc.text(MapLeft, MapTop + 12, printable(Label),
-               {{"class", "map-label"}, {"font-weight", "bold"}});
-    double GridWidth = CellWidth * static_cast<double>(Columns.size());
-    Doc.text(GridLeft + GridWidth / 2, GridTop - 20, ColumnName,
-             {{"class", "column-title"},
-              {"text-anchor", "middle"},
-              {"font-weight", "bold"}});
-    for (std::size_t C = 0; C < Columns.size(); ++C)
-      Doc.text(GridLeft + CellWidth * (static_cast<double>(C) + 0.5),
-               GridTop - 5, std::to_string(Columns[C]),
-               {{"text-anchor", "middle"},
-                {"font-size", CellWidth >= 28 ? "11" : "8"}});
-    double GridHeight = CellHeight * static_cast<double>(Rows.size());
-    double NameX = MapLeft + 10, NameY = GridTop + GridHeight / 2;
-    Doc.text(
-        NameX, NameY, RowName,
-        {{"class", "row-title"},
-         {"text-anchor", "middle"},
-         {"font-weight", "bold"},
-         {"transform", "rotate(-90 " + num(NameX) + " " + num(NameY) + ")"}});
-    for (std::size_t R = 0; R < Rows.size(); ++R)
-      Doc.text(GridLeft - 5,
-               GridTop + CellHeight * (static_cast<double>(R) + 0.5) + 4,
-               std::to_string(Rows[R]),
-               {{"text-anchor", "end"}, {"font-size", "11"}});
-    for (const CachedVariant *V : Drawn) {
-      if (!std::equal(Groups[G].begin(), Groups[G].end(), V->Point.begin()))
-        continue;
-      double X = GridLeft + CellWidth * static_cast<double>(indexOf(
-                                            Columns, V->Point[ColumnParam]));
-      double Y = GridTop + CellHeight * static_cast<double>(
-                                            indexOf(Rows, V->Point[RowParam]));
-      Doc.open("g", {{"class", markClass(E, *V)}});
-      Doc.element("title", {}, tooltip(E, *V));
-      std::string Ink = "#000000";
-      if (isMeasured(*V)) {
-        std::string Fill = paletteColour(Scale.position(V->Best));
-        Doc.rect(X, Y, CellWidth, CellHeight,
-                 {{"fill", Fill}, {"stroke", "#ffffff"}});
-        Ink = isDark(Fill) ? "#ffffff" : "#000000";
-      } else {
-        drawNoTime(Doc, *V, X, Y, CellWidth, CellHeight);
-      }
-      drawRoles(Doc, E, *V, X, Y, CellWidth, CellHeight);
-      double Middle = Y + CellHeight / 2 + 4;
-      if (RolesFit && (V->Point == E.Winner || V->Point == E.Default)) {
-        Doc.text(X + CellWidth / 2, Y + 11,
-                 V->Point == E.Winner
-                     ? (V->Point == E.Default ? "win, default" : "winner")
-                     : "default",
-                 {{"class", "role-label"},
-                  {"text-anchor", "middle"},
-                  {"font-size", "8"},
-                  {"fill", Ink}});
-        Middle = Y + CellHeight - 6;
-      }
-      if (TimesFit && (isMeasured(*V) || !isFailed(*V)))
-        Doc.text(
-            X + CellWidth / 2, Middle,
-            isMeasured(*V) ? formatSeconds(V->Best) : statusWord(*V),
-            {{"text-anchor", "middle"}, {"font-size", "10"}, {"fill", Ink}});
-      Doc.close();
-    }
-    Doc.close();
+        Margin + static_cast<double>(G % L.PerRow) * (L.MapWidth + L.Gap);
+    double MapTop =
+        Top + static_cast<double>(G / L.PerRow) * (L.MapHeight + L.Gap);
+    RightEdge = std::max(RightEdge, MapLeft + L.MapWidth);
+    drawHeatMap(Doc, E, Drawn, Groups[G], L, Scale, MapLeft, MapTop);
   }
-  std::size_t MapRows = (Groups.size() + PerRow - 1) / PerRow;
-  double Height = static_cast<double>(MapRows) * (MapHeight + Gap);
+  std::size_t MapRows = (Groups.size() + L.PerRow - 1) / L.PerRow;
+  double Height = static_cast<double>(MapRows) * (L.MapHeight + L.Gap);
   if (Scale.Fastest > 0)
     Height += drawColourLegend(Doc, Scale, Top + Height);
   return Height;
