@@ -4,6 +4,8 @@
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <optional>
 
@@ -84,10 +86,20 @@ public:
 
   llvm::SmallPtrSet<const ParmVarDecl *, 4> Read, Written;
 
+  /// Where each 'blockIdx' component is read, and where it is read inside
+  /// a 'blockIdx * blockDim' product (a node and the casts around it share
+  /// a location).
+  llvm::DenseMap<unsigned, StringRef> BlockIdxAt;
+  llvm::DenseSet<unsigned> BlockIdxInProduct;
+
   bool VisitExpr(Expr *E) {
     if (std::optional<BuiltinComponent> C = builtinComponent(E)) {
       Body.Builtins.insert(C->Var);
       Body.Builtins.insert((C->Var + "." + C->Component).str());
+      // Not the call CUDA's headers make of a read ('__fetch_builtin_x'):
+      // it is the same read, seen again.
+      if (C->Var == "blockIdx" && !C->Component.starts_with("__"))
+        BlockIdxAt[E->getBeginLoc().getRawEncoding()] = C->Component;
     }
     return true;
   }
@@ -98,8 +110,13 @@ public:
       std::optional<BuiltinComponent> R = builtinComponent(B->getRHS());
       if (L && R && L->Component == R->Component &&
           ((L->Var == "blockIdx" && R->Var == "blockDim") ||
-           (L->Var == "blockDim" && R->Var == "blockIdx")))
+           (L->Var == "blockDim" && R->Var == "blockIdx"))) {
         Body.CoversBlockTimesDim = true;
+        BlockIdxInProduct.insert(
+            (L->Var == "blockIdx" ? B->getLHS() : B->getRHS())
+                ->getBeginLoc()
+                .getRawEncoding());
+      }
     }
     if (B->isAssignmentOp())
       if (const ParmVarDecl *P = elementParam(B->getLHS())) {
@@ -170,6 +187,9 @@ KernelBody readKernelBody(const FunctionDecl *Kernel) {
   Body.Definition = Definition;
   BodyVisitor Visitor(Body);
   Visitor.TraverseStmt(Definition->getBody());
+  for (const auto &[At, Component] : Visitor.BlockIdxAt)
+    if (!Visitor.BlockIdxInProduct.contains(At))
+      Body.BlockIdxAlone.insert(Component);
   for (unsigned I = 0; I < Definition->getNumParams(); ++I) {
     const ParmVarDecl *P = Definition->getParamDecl(I);
     if (Visitor.Read.contains(P) && Visitor.Written.contains(P))

@@ -36,6 +36,11 @@ struct KernelBody {
   /// Some 'blockIdx.c * blockDim.c' (either order): each block covers its
   /// own blockDim elements, so the grid must follow the block size.
   bool CoversBlockTimesDim = false;
+  /// "x", "y", "z": the components of 'blockIdx' it reads other than in a
+  /// 'blockIdx.c * blockDim.c' product ('partial[blockIdx.x]', a row per
+  /// block): a block's own result may then live in memory sized by the
+  /// grid.
+  llvm::StringSet<> BlockIdxAlone;
   /// Variables of the enclosing scopes (not the kernel's own) it reads.
   llvm::SmallPtrSet<const clang::VarDecl *, 8> OuterVariables;
   llvm::SmallVector<SharedArray, 2> SharedArrays;

@@ -387,6 +387,20 @@ void Planner::tuneGrid() {
                Component + "', so each block's work depends on it"});
       continue;
     }
+    // A number has no name whose other uses can be checked: where blocks
+    // keep results of their own, a buffer sized by the same number
+    // elsewhere would overflow under a larger grid.
+    const char *Axis = ComponentName[Grid.IsDim3 ? C.Component : 0];
+    if (!C.Value.Var && Kern.BlockIdxAlone.contains(Axis)) {
+      Plan.Notes.push_back(
+          {C.Written->getBeginLoc(),
+           "the " + describe(C, Grid.IsDim3 ? "grid" : "grid size") +
+               " is not tuned: it is a number, and '" + Plan.Kernel +
+               "' reads 'blockIdx." + Axis +
+               "' on its own, so memory may be sized by the grid; name it "
+               "with a constant used for every such size to have it tuned"});
+      continue;
+    }
     std::string Base = C.Value.Var    ? C.Value.Var->getName().str()
                        : Grid.Dim3Var ? Grid.Dim3Var->getName().str()
                                       : "grid";

@@ -1,7 +1,11 @@
 // A hand-picked grid is tuned only where the kernel reads gridDim in that
 // dimension (a grid-stride loop covers any grid), over the powers of two
 // from a quarter to four times its value, and the value; elsewhere each
-// block's work depends on the grid, and a note says it is not tuned.
+// block's work depends on the grid, and a note says it is not tuned. Nor is
+// a grid written as a number where the kernel reads blockIdx on its own
+// (a block's own result, a row a block): memory sized by the same number
+// elsewhere would overflow under a larger grid, and a number has no name
+// whose uses the tool could check.
 // REQUIRES: annotate-tool, cuda
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/grid.cu
 // RUN: %autotune-annotate --fix %t/grid.cu -- -std=c++17 2>&1 | %FileCheck %s --check-prefix=MSG
@@ -49,15 +53,32 @@ __global__ void rowsStride(int rows, int cols, float *y) {
       y[r * cols + c] = 1.0f;
 }
 
-// Only gridDim.y is read: grid.y is tuned, grid.x follows the block.
+// Rows start at blockIdx.y: grid.y, a number, is not tuned (a buffer of 16
+// rows elsewhere would overflow); grid.x follows the block.
 void dim3GridY(int rows, int cols, float *y) {
   dim3 grid(CEIL_DIV(cols, 128), 16);
   rowsStride<<<grid, 128>>>(rows, cols, y);
   // MSG: grid.cu:[[@LINE-1]]:3: warning: launch of 'rowsStride' with hand-picked block size 128, grid.y 16: tune it with '#pragma autotune'
-  // MSG: grid.cu:[[@LINE-3]]:34: note: 'GRID_Y' tunes the grid.y 16 over pow2(4, 64): 'rowsStride' reads 'gridDim.y'
-  // FIX: {{^}}  #pragma autotune space(BLOCK = pow2(32, 1024), GRID_Y = pow2(4, 64)) \
-  // FIX-NEXT: {{^}}      default(BLOCK = 128, GRID_Y = 16) key(cols)
-  // FIX-NEXT: {{^}}  rowsStride<<<dim3(CEIL_DIV(cols, BLOCK), GRID_Y), BLOCK>>>(rows, cols, y);
+  // MSG: grid.cu:[[@LINE-3]]:34: note: the grid.y 16 is not tuned: it is a number, and 'rowsStride' reads 'blockIdx.y' on its own, so memory may be sized by the grid; name it with a constant used for every such size to have it tuned
+  // FIX: {{^}}  #pragma autotune space(BLOCK = pow2(32, 1024)) default(BLOCK = 128) \
+  // FIX-NEXT: {{^}}      key(cols)
+  // FIX-NEXT: {{^}}  rowsStride<<<dim3(CEIL_DIV(cols, BLOCK), 16), BLOCK>>>(rows, cols, y);
 }
 
-// MSG: autotune-annotate: 3 launches: 3 to annotate, 0 left alone, 0 with nothing hand-picked, 0 annotated already
+__global__ void partialSums(int n, const float *x, float *partial) {
+  float S = 0;
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;
+       i += blockDim.x * gridDim.x)
+    S += x[i];
+  if (threadIdx.x == 0)
+    partial[blockIdx.x] = S; // one result a block: 'partial' holds 64
+}
+
+// A grid-stride loop, but a result a block: the grid 64 is not tuned.
+void perBlockResults(int n, const float *x, float *partial) {
+  partialSums<<<64, 256>>>(n, x, partial);
+  // MSG: grid.cu:[[@LINE-1]]:3: warning: launch of 'partialSums' with hand-picked block size 256, grid size 64: tune it with '#pragma autotune'
+  // MSG: grid.cu:[[@LINE-2]]:17: note: the grid size 64 is not tuned: it is a number, and 'partialSums' reads 'blockIdx.x' on its own, so memory may be sized by the grid; name it with a constant used for every such size to have it tuned
+}
+
+// MSG: autotune-annotate: 4 launches: 4 to annotate, 0 left alone, 0 with nothing hand-picked, 0 annotated already
