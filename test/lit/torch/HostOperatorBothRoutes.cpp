@@ -1,4 +1,5 @@
-// A PyTorch C++ extension with two host-timed sites, built both ways
+// A PyTorch C++ extension with two host-timed sites, one in a header it
+// includes, built both ways
 // autotune_torch offers (setup.py with its BuildExtension, and its load()),
 // each route built once and run by two processes on one cache: the first
 // tunes each site on its first call (one log line each), the second reads
@@ -46,25 +47,9 @@ at::Tensor scale_shift(at::Tensor x, int64_t a, int64_t b) {
   return out;
 }
 
-// x[i] += 1 in place: every tuning run adds one, so restore(...) puts the
-// tensor's memory back before each run and before the final one.
-template <int TILE> void increment(int64_t *X, int64_t N) {
-  for (int64_t Start = 0; Start < N; Start += TILE)
-    for (int64_t I = Start; I < std::min<int64_t>(Start + TILE, N); ++I)
-      X[I] += 1;
-}
-
-at::Tensor increment_(at::Tensor x) {
-  TORCH_CHECK(x.dtype() == at::kLong && x.is_contiguous(),
-              "increment_: a contiguous int64 tensor");
-  int64_t *X = x.data_ptr<int64_t>();
-  int64_t N = x.numel();
+// The in-place operator, in a header: its site is rewritten with the file's.
 // FIRST: autotune: increment_ key=(65536) device={{.*}}: 3/3 variants{{.*}}, winner TILE=
-#pragma autotune space(TILE = {64, 512, 4096}) key(N) restore(X[N]) \
-                 name("increment_")
-  increment<TILE>(X, N);
-  return x;
-}
+#include "Inputs/increment_op.h"
 
 PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   m.def("scale_shift", &scale_shift, "a * x + b");
