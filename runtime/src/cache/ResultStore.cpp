@@ -10,8 +10,8 @@
 #include "cache/ShippedResults.h"
 #include "support/Environment.h"
 #include "support/TextFormat.h"
-#include "tune/TuningLog.h"
 #include "support/Version.h"
+#include "tune/TuningLog.h"
 
 #include <nlohmann/json.hpp>
 

@@ -5,8 +5,8 @@
 #include "cache/CacheIdentity.h"
 #include "cache/ExportFile.h"
 #include "support/Environment.h"
-#include "support/TextFormat.h"
 #include "support/Log.h"
+#include "support/TextFormat.h"
 
 #include <memory>
 #include <mutex>

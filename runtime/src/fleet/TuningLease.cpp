@@ -5,8 +5,8 @@
 
 #include "cache/CacheDirectory.h"
 #include "cache/CacheIdentity.h"
-#include "support/TextFormat.h"
 #include "support/Log.h"
+#include "support/TextFormat.h"
 
 #include <algorithm>
 #include <atomic>

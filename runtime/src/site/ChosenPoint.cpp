@@ -9,8 +9,8 @@
 #include "site/SiteState.h"
 #include "support/Environment.h"
 #include "support/TextFormat.h"
-#include "tune/TuningLog.h"
 #include "tune/OnlineTuning.h"
+#include "tune/TuningLog.h"
 
 #include <chrono>
 

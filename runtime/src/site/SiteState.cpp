@@ -9,10 +9,10 @@
 #include "site/DeviceModels.h"
 #include "support/Environment.h"
 #include "support/TextFormat.h"
-#include "tune/TuningLog.h"
 #include "tune/OnlineTuning.h"
 #include "tune/SpaceSearch.h"
 #include "tune/Tuner.h"
+#include "tune/TuningLog.h"
 
 #include <chrono>
 #include <cstdlib>

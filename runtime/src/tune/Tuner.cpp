@@ -6,9 +6,9 @@
 #include "measure/BufferExtents.h"
 #include "site/ExtentChange.h"
 #include "support/TextFormat.h"
-#include "tune/TuningLog.h"
 #include "tune/RaceRules.h"
 #include "tune/SpaceSearch.h"
+#include "tune/TuningLog.h"
 
 #include <algorithm>
 #include <cassert>

@@ -130,9 +130,9 @@ float blockSum(int n, const float *in, float *partials) {
 }
 
 static void printChecksum(const char *Label, const float *Host, int Count) {
-  std::printf("%s: %016llx\n", Label,
-              static_cast<unsigned long long>(
-                  fnv1a(Host, Count * sizeof(float))));
+  std::printf(
+      "%s: %016llx\n", Label,
+      static_cast<unsigned long long>(fnv1a(Host, Count * sizeof(float))));
 }
 
 // The checksum of Count elements of Device, once the launch has finished.

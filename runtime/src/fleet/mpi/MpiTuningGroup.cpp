@@ -9,8 +9,8 @@
 #include "cache/CacheIdentity.h"
 #include "fleet/TuningGroup.h"
 #include "support/TextFormat.h"
-#include "tune/TuningLog.h"
 #include "tune/SpaceSearch.h"
+#include "tune/TuningLog.h"
 
 #include <algorithm>
 #include <chrono>
