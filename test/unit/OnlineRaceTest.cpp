@@ -417,9 +417,11 @@ TEST(OnlineRaceTest, LeaderMedianPutsOutAPointWithinTheMargin) {
   EXPECT_EQ(P.RunsOf[0], 3u);
 }
 
-TEST(OnlineRaceTest, RaceStopsAtMaxRunsPerVariant) {
+TEST(OnlineRaceTest, PointBeyondTheTieBandIsOutAtTieRuns) {
   // Point 0's typical run (1.1 ms) is slower than point 1's 1.05 ms, its
-  // fastest (1 ms) faster: neither is ever out, and they are no tie.
+  // fastest (1 ms) faster. Point 1 is within 1 % of neither, and beyond
+  // the band of a tie with point 0's fastest run: it is out once both have
+  // the runs a tie needs (it used to race on to MaxRunsPerVariant).
   Program P(2, 0, [](unsigned Point, unsigned Run) {
     return Point == 1 ? 1.05e-3 : Run == 0 ? 1e-3 : 1.1e-3;
   });
@@ -427,8 +429,7 @@ TEST(OnlineRaceTest, RaceStopsAtMaxRunsPerVariant) {
   EXPECT_EQ(P.Race.winner(), 0u);
   TuningRecord Record = P.Race.record();
   for (unsigned I = 0; I < 2; ++I)
-    EXPECT_EQ(Record.Variants[I].Samples.size(),
-              MeasurementPolicy().MaxRunsPerVariant);
+    EXPECT_EQ(Record.Variants[I].Samples.size(), MeasurementPolicy().TieRuns);
 }
 
 TEST(OnlineRaceTest, OnePointIsDecidedAsAnyOther) {

@@ -94,6 +94,24 @@ TEST_F(RacingTest, ContenderWithinTheResolutionOfTheLeadersMedianRacesOn) {
   EXPECT_EQ(B.lastLaunch(), 0u);
 }
 
+TEST_F(RacingTest, ContenderBeyondTheTieBandIsOutAtTieRuns) {
+  FakeBackend B;
+  // X=2 leads by one fast run (0.990 ms; its others 1.000 ms); X=1, the
+  // default, reads 1.004 ms every run. That is within 1 % of X=2's typical
+  // time, but beyond the band of a tie with X=2's fastest run (its noise,
+  // 1 %): once both have the runs a tie needs, X=1 is out, where it used to
+  // race on to 48 runs. X=2 is faster by more than the band and wins.
+  B.TimeOfRun = [](unsigned I, unsigned Run) {
+    if (I == 1)
+      return Run == 1 ? 0.990e-3 : 1.000e-3;
+    return I == 0 ? 1.004e-3 : 5e-3;
+  };
+  ThreePointSite S;
+  S.call(&B, 1);
+  EXPECT_EQ(B.timedRunsOf(0), 1u + MeasurementPolicy().TieRuns);
+  EXPECT_EQ(B.lastLaunch(), 1u);
+}
+
 TEST_F(RacingTest, WidelySpreadVariantFarBehindIsDroppedAfterFourRunsBehind) {
   FakeBackend B;
   // X=3 is 30% behind X=1 in every run, but no two of its runs come within

@@ -222,23 +222,5 @@ TEST_F(WarmUpBatchTest, ShortTimedRoundsShareABatch) {
   EXPECT_NE(B.TimedRuns[8], B.TimedRuns[10]); // the shared batch's rounds
 }
 
-TEST_F(WarmUpBatchTest, NoTwoTimedBatchesInARowStartWithOneVariant) {
-  RoundRecordingBackend B;
-  // X=1 takes 1 ms in one run of three, 1.1 ms in the others, X=2 takes
-  // 1.04 ms: neither ties nor drops the other, and racing goes on in shared
-  // batches of an even number of rounds, which would each start with the
-  // same contender. The first run of a batch may read slow: it must not
-  // always be X=2's.
-  B.TimeOfRun = [](unsigned I, unsigned Run) {
-    return I == 0 ? (Run % 3 ? 1.1e-3 : 1e-3) : I == 1 ? 1.04e-3 : 5e-3;
-  };
-  ThreePointSite S;
-  S.call(&B, 1);
-  ASSERT_GE(B.Rounds.size(), 5u);
-  // Round 0 is the warm-ups; the timed batches follow.
-  for (std::size_t K = 2; K < B.Rounds.size(); ++K)
-    EXPECT_NE(B.FirstOfRound[K], B.FirstOfRound[K - 1]) << "batch " << K;
-}
-
 } // namespace
 } // namespace autotune

@@ -37,7 +37,11 @@ struct MeasurementPolicy {
   // Timed runs of every variant before racing: one, since the warm-up is a
   // run too (by its fastest run, a variant is ranked on both).
   unsigned InitialRuns = 1;
-  unsigned MaxRunsPerVariant = 48; // racing doubles runs up to this
+  // Racing doubles runs up to this. A bound that ends a race whatever the
+  // times; racing no longer reaches it: from TieRuns timed runs each, a
+  // contender is within the tie band of the leader or out
+  // (docs/runtime.md, "Tuning: the procedure", step 7).
+  unsigned MaxRunsPerVariant = 48;
   // The resolution of a tuning: two points whose fastest runs (and medians)
   // are within it of each other cannot be told apart. A point's own noise
   // (its median over its fastest run: the leader's while racing, the
@@ -58,10 +62,11 @@ struct MeasurementPolicy {
   // or more than Equivalent slower than the leader's median (closer, the
   // decision could not tell them apart: they race on to a tie; on an H200
   // this kept transpose's default point, 3.4 % slower back to back, from
-  // winning on two runs), is out of the race, once that run is confirmed:
-  // AgreeingRuns of its runs within Margin / 2 of it (AgreeingRunsHost where a
-  // run's time includes other programs' work: two preempted host runs agree too
-  // often), or twice that many runs, all behind.
+  // winning on two runs), or, from TieRuns timed runs each, beyond the tie
+  // band of the leader's fastest run, is out of the race, once that run is
+  // confirmed: AgreeingRuns of its runs within Margin / 2 of it
+  // (AgreeingRunsHost where a run's time includes other programs' work: two
+  // preempted host runs agree too often), or twice that many runs, all behind.
   double Margin = 0.10;
   static constexpr unsigned AgreeingRuns = 2;
   static constexpr unsigned AgreeingRunsHost = 3;

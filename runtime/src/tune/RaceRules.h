@@ -56,7 +56,9 @@ unsigned raceLeader(const std::vector<VariantRecord> &Variants,
 // Whether Variant is out of the race against Leader. It is behind: its
 // fastest run is more than Margin slower than the leader's fastest, or, once
 // the leader has two timed runs to show its typical time, more than
-// Equivalent slower than the mean of the leader's middle runs. And that fastest
+// Equivalent slower than the mean of the leader's middle runs, or, both having
+// TieRuns timed runs, beyond the band that makes a tie with the leader's
+// fastest run (raceState). And that fastest
 // run is confirmed (Agreeing of its runs, the warm-up included, within Margin /
 // 2 of it), or it has had twice Agreeing runs, every one of them behind. The
 // leader is never out.

@@ -309,12 +309,6 @@ bool Tuner::sampleUntil(const std::vector<unsigned> &Group, unsigned Target) {
   // Runs of each variant in Batch, not yet in its Samples.
   std::vector<unsigned> Queued(Record.Variants.size(), 0);
   auto RunQueued = [&] {
-    // Rounds start one further on, but a batch of several may start with
-    // the variant the last one did (two contenders, rounds two at a time):
-    // then it starts one further on itself.
-    if (Batch.size() > 1 && Batch.front().Variant == LastBatchLead)
-      std::rotate(Batch.begin(), Batch.begin() + 1, Batch.end());
-    LastBatchLead = Batch.front().Variant;
     bool GoOn = runBatch(Batch);
     Batch.clear();
     BatchSeconds = 0;

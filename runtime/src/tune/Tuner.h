@@ -123,9 +123,6 @@ private:
   // first round does not start with the default point (its warm-up was the
   // first run after the lead work already).
   unsigned RoundsStarted = 1;
-  // The variant the last batch of timed runs started with: the next starts
-  // with another.
-  unsigned LastBatchLead = ~0u;
   std::vector<unsigned> Share;
   bool Shared = false;
   BufferSnapshot Snapshot;
