@@ -216,20 +216,24 @@ static void templateParameters(ArrayRef<Token> Head,
   }
 }
 
-// Over 80 lines on purpose: one left-to-right reading of a declarator
-// (template head, attributes, name, parameters) whose steps share the index
-// they advance.
-bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
-                      StringRef &DeviceKind,
-                      SmallVectorImpl<DeclaredName> &Params) {
-  size_t I = skipTemplateHeads(Head);
-  size_t Declarator = Head.size();
+namespace {
+/// Where a function head's parameter list starts, and its 'operator' if the
+/// function is one.
+struct FunctionDeclarator {
+  size_t Parameters = 0;          // the parameter list's '('
   std::optional<size_t> Operator; // where 'operator' is, in 'operator()'
-  ExecutionSpace Space;
-  for (; I < Head.size(); ++I) {
+};
+} // namespace
+
+/// Finds the parameter list of the function Head declares, past its template
+/// heads and attributes, noting the execution spaces they name; nothing
+/// when Head declares no function (an '=' comes first, or no list).
+static std::optional<FunctionDeclarator> findDeclarator(ArrayRef<Token> Head,
+                                                        ExecutionSpace &Space) {
+  for (size_t I = skipTemplateHeads(Head); I < Head.size(); ++I) {
     const Token &T = Head[I];
     if (T.is(tok::equal))
-      return false;
+      return std::nullopt;
     if (size_t After = skipAttribute(Head, I, Space); After != I) {
       I = After - 1;
       continue;
@@ -252,25 +256,27 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
       while (P < Head.size() && Head[P].isNot(tok::l_paren))
         ++P;
       if (P >= Head.size())
-        return false;
-      Operator = I;
-      Declarator = P;
-      break;
+        return std::nullopt;
+      return FunctionDeclarator{P, I};
     }
     if (T.is(tok::l_paren)) {
-      if (I > 0 && Head[I - 1].isOneOf(tok::identifier, tok::greater)) {
-        Declarator = I;
-        break;
-      }
+      if (I > 0 && Head[I - 1].isOneOf(tok::identifier, tok::greater))
+        return FunctionDeclarator{I, std::nullopt};
       I = closingOf(Head, I);
     }
   }
-  if (Declarator == Head.size())
-    return false;
+  return std::nullopt;
+}
+
+/// The name of the function whose declarator D finds in Head, as written
+/// ('ns::Class::name', '~Class', 'operator bool'); nothing when the
+/// tokens before the parameter list are no name.
+static std::optional<std::string> functionName(ArrayRef<Token> Head,
+                                               const FunctionDeclarator &D) {
   // The name ends before the parameter list, or before the template
   // arguments of a specialization ('f<int>(').
-  size_t NameEnd = Declarator;
-  if (!Operator && Head[NameEnd - 1].is(tok::greater)) {
+  size_t NameEnd = D.Parameters;
+  if (!D.Operator && Head[NameEnd - 1].is(tok::greater)) {
     int Depth = 0;
     do {
       --NameEnd;
@@ -280,16 +286,16 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
         --Depth;
     } while (NameEnd > 0 && Depth > 0);
     if (Depth != 0 || NameEnd == 0 || !Head[NameEnd - 1].is(tok::identifier))
-      return false;
+      return std::nullopt;
   }
   // 'ns::Class::name', '~Class': one identifier after each '::'.
-  size_t NameBegin = Operator ? *Operator : NameEnd - 1;
+  size_t NameBegin = D.Operator ? *D.Operator : NameEnd - 1;
   if (NameBegin > 0 && Head[NameBegin - 1].is(tok::tilde))
     --NameBegin;
   while (NameBegin > 1 && Head[NameBegin - 1].is(tok::coloncolon) &&
          Head[NameBegin - 2].is(tok::identifier))
     NameBegin -= 2;
-  Name.clear();
+  std::string Name;
   for (size_t J = NameBegin; J < NameEnd; ++J) {
     tok::TokenKind Kind = Head[J].getKind();
     if (Head[J].is(tok::identifier)) {
@@ -303,9 +309,23 @@ bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
       Name += Keyword;
     }
   }
-  size_t Close = closingOf(Head, Declarator);
+  return Name;
+}
+
+bool readFunctionHead(ArrayRef<Token> Head, std::string &Name,
+                      StringRef &DeviceKind,
+                      SmallVectorImpl<DeclaredName> &Params) {
+  ExecutionSpace Space;
+  std::optional<FunctionDeclarator> D = findDeclarator(Head, Space);
+  if (!D)
+    return false;
+  std::optional<std::string> Written = functionName(Head, *D);
+  if (!Written)
+    return false;
+  Name = std::move(*Written);
+  size_t Close = closingOf(Head, D->Parameters);
   for (ArrayRef<Token> Param :
-       splitTopLevel(Head.slice(Declarator + 1, Close - Declarator - 1)))
+       splitTopLevel(Head.slice(D->Parameters + 1, Close - D->Parameters - 1)))
     declaredNames(Param, Params);
   DeviceKind = Space.kind();
   return true;
@@ -329,81 +349,76 @@ static bool literalInitializer(ArrayRef<Token> Toks) {
   return true;
 }
 
-// Over 80 lines on purpose: one left-to-right reading of a declaration's
-// tokens whose steps share the index they advance.
-void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
-  if (Toks.empty() || endsDeclaration(Toks[0]))
-    return;
-  size_t I = 0;
+namespace {
+/// What a declaration says before its first declarator ends: 'const int
+/// Block', 'std::vector<int> v'.
+struct DeclarationStart {
+  size_t End = 0; // the first token after the specifiers and the name
   std::optional<size_t> Candidate; // the last identifier: the name, or a type
   bool HasType = false;            // something names a type before Candidate
   bool Constexpr = false, Const = false;
+};
+} // namespace
+
+/// Reads Toks's specifiers and its first declarator's name, up to the first
+/// token of neither; nothing when Toks is no declaration (a comparison 'a <
+/// b', a statement that a keyword starts).
+static std::optional<DeclarationStart>
+readDeclarationStart(ArrayRef<Token> Toks) {
+  DeclarationStart S;
+  size_t &I = S.End;
   for (; I < Toks.size(); ++I) {
     const Token &T = Toks[I];
     if (takesParenthesisedOperand(T) && I + 1 < Toks.size() &&
         Toks[I + 1].is(tok::l_paren)) {
       I = closingOf(Toks, I + 1);
-      HasType = true;
-      Candidate.reset();
+      S.HasType = true;
+      S.Candidate.reset();
       continue;
     }
-    if (T.is(tok::less) && Candidate) {
+    if (T.is(tok::less) && S.Candidate) {
       size_t End = closingAngleOf(Toks, I).value_or(Toks.size());
       if (End == Toks.size())
-        return; // a comparison
+        return std::nullopt; // a comparison
       I = End - 1;
-      HasType = true;
-      Candidate.reset();
+      S.HasType = true;
+      S.Candidate.reset();
       continue;
     }
     if (T.is(tok::identifier)) {
-      HasType |= Candidate.has_value();
-      Candidate = I;
+      S.HasType |= S.Candidate.has_value();
+      S.Candidate = I;
       continue;
     }
     if (T.getIdentifierInfo()) { // a keyword: 'int', 'const', 'auto', ...
       if (endsDeclaration(T))
-        return;
-      Constexpr |= T.is(tok::kw_constexpr);
-      Const |= T.is(tok::kw_const);
-      HasType = true;
-      Candidate.reset();
+        return std::nullopt;
+      S.Constexpr |= T.is(tok::kw_constexpr);
+      S.Const |= T.is(tok::kw_const);
+      S.HasType = true;
+      S.Candidate.reset();
       continue;
     }
     if (T.is(tok::coloncolon)) {
       // 'ns::T x': the qualifier and the name after it form one type name.
-      Candidate.reset();
+      S.Candidate.reset();
       continue;
     }
     if (T.isOneOf(tok::star, tok::amp, tok::ampamp)) {
-      HasType |= Candidate.has_value();
-      Candidate.reset();
+      S.HasType |= S.Candidate.has_value();
+      S.Candidate.reset();
       continue;
     }
     break;
   }
-  if (I < Toks.size() && Toks[I].is(tok::l_square) && !Candidate && HasType) {
-    // 'auto [a, b] = ...': a structured binding.
-    size_t Close = closingOf(Toks, I);
-    for (size_t J = I + 1; J < Close; ++J)
-      if (Toks[J].is(tok::identifier))
-        add(Toks[J], Constexpr, Out);
-    return;
-  }
-  if (!Candidate || !HasType)
-    return;
-  if (I < Toks.size() &&
-      !Toks[I].isOneOf(tok::equal, tok::comma, tok::l_paren, tok::l_brace,
-                       tok::l_square, tok::colon))
-    return;
-  // 'const int Block = 256;' is a constant as the compiler sees it, too.
-  add(Toks[*Candidate],
-      Constexpr || (Const && literalInitializer(Toks.drop_front(I))), Out);
-  if (I < Toks.size() && Toks[I].is(tok::colon))
-    return; // 'for (auto x : v)'
-  // Further declarators: 'int a = 1, *b, c[4];'.
-  SmallVector<ArrayRef<Token>, 8> Declarators =
-      splitTopLevel(Toks.drop_front(I));
+  return S;
+}
+
+/// The names of the declarators after the first, in Rest (from the first
+/// declarator's end): 'int a = 1, *b, c[4];' gives b and c.
+static void laterDeclarators(ArrayRef<Token> Rest, bool Constexpr, bool Const,
+                             SmallVectorImpl<DeclaredName> &Out) {
+  SmallVector<ArrayRef<Token>, 8> Declarators = splitTopLevel(Rest);
   for (ArrayRef<Token> D :
        ArrayRef<ArrayRef<Token>>(Declarators).drop_front()) {
     size_t J = 0;
@@ -421,6 +436,37 @@ void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
               (Const && !Pointer && literalInitializer(D.drop_front(J + 1))),
           Out);
   }
+}
+
+void declaredNames(ArrayRef<Token> Toks, SmallVectorImpl<DeclaredName> &Out) {
+  if (Toks.empty() || endsDeclaration(Toks[0]))
+    return;
+  std::optional<DeclarationStart> S = readDeclarationStart(Toks);
+  if (!S)
+    return;
+  size_t I = S->End;
+  if (I < Toks.size() && Toks[I].is(tok::l_square) && !S->Candidate &&
+      S->HasType) {
+    // 'auto [a, b] = ...': a structured binding.
+    size_t Close = closingOf(Toks, I);
+    for (size_t J = I + 1; J < Close; ++J)
+      if (Toks[J].is(tok::identifier))
+        add(Toks[J], S->Constexpr, Out);
+    return;
+  }
+  if (!S->Candidate || !S->HasType)
+    return;
+  if (I < Toks.size() &&
+      !Toks[I].isOneOf(tok::equal, tok::comma, tok::l_paren, tok::l_brace,
+                       tok::l_square, tok::colon))
+    return;
+  // 'const int Block = 256;' is a constant as the compiler sees it, too.
+  add(Toks[*S->Candidate],
+      S->Constexpr || (S->Const && literalInitializer(Toks.drop_front(I))),
+      Out);
+  if (I < Toks.size() && Toks[I].is(tok::colon))
+    return; // 'for (auto x : v)'
+  laterDeclarators(Toks.drop_front(I), S->Constexpr, S->Const, Out);
 }
 
 StringRef unqualified(StringRef Name) {

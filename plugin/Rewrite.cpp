@@ -81,36 +81,35 @@ private:
 
 } // namespace
 
-// Over 80 lines on purpose: it writes the block in the order the block reads,
-// top to bottom; split, each helper would emit part of one declaration.
-SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
-                         const Statement &Stmt, ArrayRef<Token> StatementTokens,
-                         const SiteName &Name, uint64_t Fingerprint) {
-  SiteRewrite R;
-  std::string StatementText = joinSpellings(PP, StatementTokens);
-
-  bool FitsInt = llvm::all_of(
-      S.Values, [](int64_t V) { return V >= INT32_MIN && V <= INT32_MAX; });
-  const char *ParamType = FitsInt ? "int" : "long long";
-
-  PieceList P(R.Prologue);
+/// The site's tables (its parameters' names, its points) and the class
+/// local to the site, which names the code around it, every enclosing
+/// template's arguments included (detail::siteContext).
+static void writeTables(PieceList &P, const SiteSpec &Spec, const Space &S) {
   P << "{ static constexpr const char *__autotune_params[] = {";
   for (size_t I = 0; I < Spec.Params.size(); ++I)
     P << (I ? ", " : "") << quoted(Spec.Params[I].Name);
   P << "}; static constexpr long long __autotune_points[] = {";
   for (size_t I = 0; I < S.Values.size(); ++I)
     P << (I ? ", " : "") << integerLiteral(S.Values[I]);
-  // A class local to the site names the code around it, every enclosing
-  // template's arguments included (detail::siteContext). The key comes
-  // before the site's description, which names its types' signedness.
   P << "}; struct __autotune_here {}; ";
-  if (!Spec.Keys.empty()) {
-    P << "const auto __autotune_key = ::autotune::keyValues(";
-    for (size_t I = 0; I < Spec.Keys.size(); ++I)
-      P << (I ? ", " : "") << "::autotune::keyValue(" << Spec.Keys[I].Tokens
-        << ")";
-    P << "); ";
-  }
+}
+
+/// The key's values; they come before the site's description, which names
+/// their types' signedness.
+static void writeKey(PieceList &P, const SiteSpec &Spec) {
+  if (Spec.Keys.empty())
+    return;
+  P << "const auto __autotune_key = ::autotune::keyValues(";
+  for (size_t I = 0; I < Spec.Keys.size(); ++I)
+    P << (I ? ", " : "") << "::autotune::keyValue(" << Spec.Keys[I].Tokens
+      << ")";
+  P << "); ";
+}
+
+/// The site's description, SiteInfo, and the Site it makes.
+static void writeSiteInfo(PieceList &P, const SiteSpec &Spec, const Space &S,
+                          const Statement &Stmt, StringRef StatementText,
+                          const SiteName &Name, uint64_t Fingerprint) {
   P << "static constexpr ::autotune::SiteInfo __autotune_info = {"
     << quoted(Name.Name) << ", " << quoted(Name.File) << ", "
     << std::to_string(Name.Line) << ", " << quoted(Spec.ClauseText) << ", "
@@ -132,14 +131,27 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
       << (Spec.MinGain ? Spec.MinGainSpelling : "-1") << ", "
       << (Spec.ColdL2 ? "true" : "false");
   P << "}; "
-       "static ::autotune::Site __autotune_site(__autotune_info); "
-       "auto __autotune_variant = [&](auto __autotune_point) -> void { ";
+       "static ::autotune::Site __autotune_site(__autotune_info); ";
+}
+
+/// The head of the lambda that runs one point: each parameter a constant of
+/// the point's type, before the user's statement.
+static void writeVariantHead(PieceList &P, const SiteSpec &Spec,
+                             const Space &S) {
+  bool FitsInt = llvm::all_of(
+      S.Values, [](int64_t V) { return V >= INT32_MIN && V <= INT32_MAX; });
+  const char *ParamType = FitsInt ? "int" : "long long";
+  P << "auto __autotune_variant = [&](auto __autotune_point) -> void { ";
   for (unsigned I = 0; I < S.NumParams; ++I)
     P << "[[maybe_unused]] constexpr " << ParamType << " "
       << Spec.Params[I].Name << " = static_cast<" << ParamType
       << ">(decltype(__autotune_point)::Values[" << std::to_string(I) << "]); ";
+}
 
-  PieceList E(R.Epilogue);
+/// The lambda's end, then the CallArgs of this call: key, buffers to
+/// restore and verify, tolerances, stream.
+static void writeCallArgs(PieceList &E, const SiteSpec &Spec,
+                          const Statement &Stmt) {
   E << " }; ::autotune::CallArgs __autotune_args; ";
   if (!Spec.Keys.empty())
     E << "__autotune_args.Key = __autotune_key.Values; "
@@ -172,6 +184,15 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
       E << "__autotune_args.Stream = ::autotune::streamHandle(" << StreamToks
         << "); ";
   }
+}
+
+/// The call: a call the site has decided goes to its winner here, without a
+/// call into the library; any other goes through Site::run. Up to
+/// InlineSwitchPoints points, a switch runs the winner inline (a jump
+/// table); a larger space calls it through the variant table, since a
+/// switch inlining thousands of variants into the caller multiplies its
+/// compile time and memory (docs/runtime.md, "The hot path").
+static void writeDispatch(PieceList &E, const Space &S, const Statement &Stmt) {
   SmallVector<std::string, 16> PointTypes;
   for (unsigned I = 0; I < S.size(); ++I)
     PointTypes.push_back(pointType(S.point(I)));
@@ -181,12 +202,6 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
            ? "__autotune_args.TimingBackend = ::autotune::cudaBackend(); "
            : "") +
       std::string("__autotune_site.run(");
-  // A call the site has decided goes to its winner here, without a call
-  // into the library; any other goes through Site::run. Up to
-  // InlineSwitchPoints points, a switch runs the winner inline (a jump
-  // table); a larger space calls it through the variant table, since a
-  // switch inlining thousands of variants into the caller multiplies its
-  // compile time and memory (docs/runtime.md, "The hot path").
   if (S.size() <= InlineSwitchPoints) {
     E << "switch (__autotune_site.decided(__autotune_args)) { ";
     for (unsigned I = 0; I < S.size(); ++I)
@@ -194,7 +209,7 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
         << PointTypes[I] << "{}); break; ";
     E << "default: " << SlowCall << "::autotune::variants<" << PointList
       << ">(__autotune_variant), __autotune_args); } }";
-    return R;
+    return;
   }
   E << "const ::autotune::Variants __autotune_variants = "
        "::autotune::variants<"
@@ -206,6 +221,23 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
        "__autotune_variants.Fns[__autotune_winner](__autotune_variants."
        "Closure); else { "
     << SlowCall << "__autotune_variants, __autotune_args); } }";
+}
+
+// The block in the order it reads: the prologue goes before the user's
+// statement, the epilogue after it.
+SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
+                         const Statement &Stmt, ArrayRef<Token> StatementTokens,
+                         const SiteName &Name, uint64_t Fingerprint) {
+  SiteRewrite R;
+  PieceList P(R.Prologue);
+  writeTables(P, Spec, S);
+  writeKey(P, Spec);
+  writeSiteInfo(P, Spec, S, Stmt, joinSpellings(PP, StatementTokens), Name,
+                Fingerprint);
+  writeVariantHead(P, Spec, S);
+  PieceList E(R.Epilogue);
+  writeCallArgs(E, Spec, Stmt);
+  writeDispatch(E, S, Stmt);
   return R;
 }
 

@@ -82,10 +82,10 @@ static bool locateDefault(Preprocessor &PP, const SiteSpec &Spec,
   return false;
 }
 
-std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
-  Space S;
-  S.NumParams = Spec.Params.size();
-
+/// The number of candidate points, before 'where'; reports a space too
+/// large to enumerate (or, without 'where', to compile).
+static std::optional<uint64_t> countCandidates(Preprocessor &PP,
+                                               const SiteSpec &Spec) {
   uint64_t Candidates = 1;
   if (Spec.HasConfigs) {
     Candidates = Spec.Configs.size();
@@ -104,36 +104,45 @@ std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
       }
     }
   }
-
   if (Spec.Wheres.empty() && Candidates > MaxPoints) {
     report(PP, Spec.PragmaLoc, Diag::TooManyPoints)
         << std::to_string(Candidates) << MaxPoints;
     return std::nullopt;
   }
+  return Candidates;
+}
 
-  // Each 'where' is parsed once, then evaluated at every candidate.
+/// Each 'where' parsed once, to be evaluated at every candidate; nothing
+/// (the error reported) when one does not parse, or when testing every
+/// candidate is known to cost too much before any point is tested.
+static std::optional<SmallVector<IntegerExpression, 2>>
+parseWheres(Preprocessor &PP, const SiteSpec &Spec, uint64_t Candidates) {
   ParamIndex Params;
-  for (unsigned I = 0; I < S.NumParams; ++I)
+  for (unsigned I = 0; I < Spec.Params.size(); ++I)
     Params[Spec.Params[I].Name] = I;
   SmallVector<IntegerExpression, 2> Wheres;
+  uint64_t StepsPerCandidate = 0;
   for (const WhereSpec &W : Spec.Wheres) {
     std::optional<IntegerExpression> E = IntegerExpression::parse(
         PP, W.Condition.Tokens, W.Close, "where", &Params);
     if (!E)
       return std::nullopt;
+    StepsPerCandidate += E->size();
     Wheres.push_back(std::move(*E));
   }
-
-  // Known too costly: refuse before testing any point.
-  uint64_t StepsPerCandidate = 0;
-  for (const IntegerExpression &Where : Wheres)
-    StepsPerCandidate += Where.size();
   if (Candidates * StepsPerCandidate > MaxWhereSteps) {
     report(PP, Spec.Wheres.front().Loc, Diag::WhereTooCostly)
         << std::to_string(Candidates) << std::to_string(MaxWhereSteps);
     return std::nullopt;
   }
+  return Wheres;
+}
 
+/// Adds to S the candidates every 'where' keeps, stopping once there are
+/// more than MaxPoints; false when a 'where' fails at a candidate (the
+/// error reported).
+static bool keepPoints(Preprocessor &PP, const SiteSpec &Spec,
+                       ArrayRef<IntegerExpression> Wheres, Space &S) {
   bool Failed = false;
   forEachCandidate(Spec, [&](ArrayRef<int64_t> Point) {
     for (const IntegerExpression &Where : Wheres) {
@@ -149,12 +158,23 @@ std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
     // Known too large: stop before testing the rest.
     return S.size() <= MaxPoints;
   });
-  if (Failed)
+  return !Failed;
+}
+
+std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
+  Space S;
+  S.NumParams = Spec.Params.size();
+  std::optional<uint64_t> Candidates = countCandidates(PP, Spec);
+  if (!Candidates)
+    return std::nullopt;
+  std::optional<SmallVector<IntegerExpression, 2>> Wheres =
+      parseWheres(PP, Spec, *Candidates);
+  if (!Wheres || !keepPoints(PP, Spec, *Wheres, S))
     return std::nullopt;
   if (S.size() == 0) {
     report(PP, Spec.Wheres.empty() ? Spec.PragmaLoc : Spec.Wheres.front().Loc,
            Diag::WhereRemovesAll)
-        << static_cast<unsigned>(Candidates);
+        << static_cast<unsigned>(*Candidates);
     return std::nullopt;
   }
   if (S.size() > MaxPoints) {
@@ -162,7 +182,6 @@ std::optional<Space> enumerateSpace(Preprocessor &PP, const SiteSpec &Spec) {
         << ("more than " + std::to_string(MaxPoints)) << MaxPoints;
     return std::nullopt;
   }
-
   if (Spec.Default && !locateDefault(PP, Spec, *Spec.Default, S))
     return std::nullopt;
   return S;

@@ -275,6 +275,11 @@ public:
   void translate(ArrayRef<std::string> Args, unsigned Depth);
 
 private:
+  /// Adds what option O (written Arg, with Value) becomes; false on an
+  /// error (Out.Error).
+  bool apply(const NvccOption &O, StringRef Arg, std::optional<StringRef> Value,
+             unsigned Depth);
+  bool optionsFile(StringRef File, unsigned Depth);
   void hostOptions(StringRef List);
   void note(const Twine &Text) { Out.Notes.push_back(Text.str()); }
   void codeOption(StringRef Arg, std::optional<StringRef> Value) {
@@ -311,74 +316,86 @@ void Translator::translate(ArrayRef<std::string> Args, unsigned Depth) {
       Out.Args.push_back(Arg.str());
       continue;
     }
-    switch (O->What) {
-    case Action::Keep:
-      if (O->Clang == "-isystem" || O->Clang == "-include") {
-        Out.Args.push_back(O->Clang.str());
-        Out.Args.push_back(Value->str());
-      } else {
-        Out.Args.push_back((O->Clang + *Value).str());
-      }
-      break;
-    case Action::Drop:
-      break;
-    case Action::DropCode:
-      codeOption(Arg, Value);
-      break;
-    case Action::DropMath:
-      codeOption(Arg, Value);
-      note("'" + Arg + (Value && !Arg.contains('=') ? " " + *Value : "") +
-           "' is dropped: it changes nvcc's device math, not the code the "
-           "rewrite reads; nvcc applies it when it compiles the rewritten "
-           "file");
-      break;
-    case Action::Define:
-      if (!Value || Value->equals_insensitive("true"))
-        Out.Args.push_back(("-D" + O->Clang + "=1").str());
-      if (O->Short == "-dc")
-        Out.Args.push_back("-c");
-      break;
-    case Action::Host:
-      hostOptions(*Value);
-      break;
-    case Action::OptionsFile: {
-      if (Depth > 8) {
-        Out.Error = "'--options-file' files nest too deeply";
-        return;
-      }
-      SmallString<256> Path(*Value);
-      if (!sys::path::is_absolute(Path)) {
-        Path = Directory;
-        sys::path::append(Path, *Value);
-      }
-      auto Buffer = MemoryBuffer::getFile(Path);
-      if (!Buffer) {
-        Out.Error = ("cannot read the options file '" + Path +
-                     "': " + Buffer.getError().message())
-                        .str();
-        return;
-      }
-      SmallVector<const char *, 32> Tokens;
-      cl::TokenizeGNUCommandLine((*Buffer)->getBuffer(), Saver, Tokens);
-      std::vector<std::string> More(Tokens.begin(), Tokens.end());
-      translate(More, Depth + 1);
-      if (!Out.Error.empty())
-        return;
-      break;
-    }
-    case Action::Flag:
-      Out.Args.push_back(O->Clang.str());
-      break;
-    case Action::WarningKinds:
+    if (O->What == Action::WarningKinds) {
       if (I + 1 < Args.size() && nvccWarningKinds(Args[I + 1]))
         ++I; // nvcc's own warnings: nothing of the preprocessor's
-      break;
-    case Action::Language:
-      Out.Args.push_back("-x");
-      Out.Args.push_back(*Value == "cu" ? "cuda" : Value->str());
-      break;
+      continue;
     }
+    if (!apply(*O, Arg, Value, Depth))
+      return;
   }
+}
+
+bool Translator::apply(const NvccOption &O, StringRef Arg,
+                       std::optional<StringRef> Value, unsigned Depth) {
+  switch (O.What) {
+  case Action::Keep:
+    if (O.Clang == "-isystem" || O.Clang == "-include") {
+      Out.Args.push_back(O.Clang.str());
+      Out.Args.push_back(Value->str());
+    } else {
+      Out.Args.push_back((O.Clang + *Value).str());
+    }
+    break;
+  case Action::Drop:
+  case Action::WarningKinds: // translate() reads its list
+    break;
+  case Action::DropCode:
+    codeOption(Arg, Value);
+    break;
+  case Action::DropMath:
+    codeOption(Arg, Value);
+    note("'" + Arg + (Value && !Arg.contains('=') ? " " + *Value : "") +
+         "' is dropped: it changes nvcc's device math, not the code the "
+         "rewrite reads; nvcc applies it when it compiles the rewritten "
+         "file");
+    break;
+  case Action::Define:
+    if (!Value || Value->equals_insensitive("true"))
+      Out.Args.push_back(("-D" + O.Clang + "=1").str());
+    if (O.Short == "-dc")
+      Out.Args.push_back("-c");
+    break;
+  case Action::Host:
+    hostOptions(*Value);
+    break;
+  case Action::OptionsFile:
+    return optionsFile(*Value, Depth);
+  case Action::Flag:
+    Out.Args.push_back(O.Clang.str());
+    break;
+  case Action::Language:
+    Out.Args.push_back("-x");
+    Out.Args.push_back(*Value == "cu" ? "cuda" : Value->str());
+    break;
+  }
+  return true;
+}
+
+/// '--options-file File': its options, read as a GNU command line, in
+/// place of the option; a relative File is the compile's directory's.
+bool Translator::optionsFile(StringRef File, unsigned Depth) {
+  if (Depth > 8) {
+    Out.Error = "'--options-file' files nest too deeply";
+    return false;
+  }
+  SmallString<256> Path(File);
+  if (!sys::path::is_absolute(Path)) {
+    Path = Directory;
+    sys::path::append(Path, File);
+  }
+  auto Buffer = MemoryBuffer::getFile(Path);
+  if (!Buffer) {
+    Out.Error = ("cannot read the options file '" + Path +
+                 "': " + Buffer.getError().message())
+                    .str();
+    return false;
+  }
+  SmallVector<const char *, 32> Tokens;
+  cl::TokenizeGNUCommandLine((*Buffer)->getBuffer(), Saver, Tokens);
+  std::vector<std::string> More(Tokens.begin(), Tokens.end());
+  translate(More, Depth + 1);
+  return Out.Error.empty();
 }
 
 /// '-Xcompiler a,b': what the host compiler's preprocessor reads passes on

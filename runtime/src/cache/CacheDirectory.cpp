@@ -78,6 +78,113 @@ bool trustedDirectory(const std::string &Path, const struct stat &Status,
   return true;
 }
 
+// The walk of isTrustedCacheDirectory() from "/" along a path, component by
+// component, each judged against the real (link-free) directory reached so
+// far, following the links it may.
+class TrustWalk {
+public:
+  enum class Verdict {
+    Continue,  // the walk goes on; from walk(): the whole path is walked,
+               // and reached() is the real directory it names
+    Trusted,   // it goes no further (missing, not a directory): nothing to
+               // distrust
+    Untrusted, // Problem says why
+  };
+
+  TrustWalk(const std::string &Dir, std::string &Problem)
+      : Dir(Dir), Problem(Problem) {}
+
+  // Walks the absolute path Start from "/".
+  Verdict walk(const std::string &Start) {
+    push(Start);
+    while (!Pending.empty()) {
+      std::string Part = Pending.back();
+      Pending.pop_back();
+      Verdict V = enter(Part);
+      if (V != Verdict::Continue)
+        return V;
+    }
+    return Verdict::Continue;
+  }
+
+  const std::string &reached() const { return Current; }
+
+private:
+  // Queues the components of Path, the first one to walk last.
+  void push(const std::string &Path) {
+    std::size_t End = Path.size();
+    while (End > 0) {
+      std::size_t Slash = Path.rfind('/', End - 1);
+      std::size_t Begin = Slash == std::string::npos ? 0 : Slash + 1;
+      if (End > Begin)
+        Pending.push_back(Path.substr(Begin, End - Begin));
+      if (Slash == std::string::npos)
+        break;
+      End = Slash;
+    }
+  }
+
+  // Steps from Current into its component Part.
+  Verdict enter(const std::string &Part) {
+    if (Part == ".")
+      return Verdict::Continue;
+    if (Part == "..") {
+      // Current has no links, so its parent is the textual one.
+      std::size_t Slash = Current.rfind('/');
+      Current = Slash == 0 ? "/" : Current.substr(0, Slash);
+      return Verdict::Continue;
+    }
+    std::string Next = joinPath(Current, Part);
+    struct stat Status;
+    if (::lstat(Next.c_str(), &Status) != 0) {
+      // A missing directory is created, then checked, by
+      // makeCacheDirectory().
+      if (errno == ENOENT)
+        return Verdict::Trusted;
+      Problem = systemError("cannot examine " + Next, errno);
+      return Verdict::Untrusted;
+    }
+    if (S_ISLNK(Status.st_mode))
+      return follow(Next, Status);
+    // Not a question of trust: reads find nothing, a write says why.
+    if (!S_ISDIR(Status.st_mode))
+      return Verdict::Trusted;
+    Current = Next;
+    return trustedDirectory(Current, Status, false, Problem)
+               ? Verdict::Continue
+               : Verdict::Untrusted;
+  }
+
+  // Queues the target of the link at Link, whose lstat() is Status.
+  Verdict follow(const std::string &Link, const struct stat &Status) {
+    // A link the user or root made is followed; one another user made (in
+    // /tmp, say) could lead anywhere.
+    if (Status.st_uid != ::geteuid() && Status.st_uid != 0) {
+      Problem = Link + " is a symbolic link of another user (uid " +
+                std::to_string(Status.st_uid) + ")";
+      return Verdict::Untrusted;
+    }
+    char Target[4096];
+    ssize_t N = ::readlink(Link.c_str(), Target, sizeof Target - 1);
+    if (N < 0 || ++Links > 40) {
+      Problem = N < 0 ? systemError("cannot read the link " + Link, errno)
+                      : Dir + ": too many symbolic links";
+      return Verdict::Untrusted;
+    }
+    std::string To(Target, static_cast<std::size_t>(N));
+    if (!To.empty() && To[0] == '/')
+      Current = "/";
+    push(To);
+    return Verdict::Continue;
+  }
+
+  const std::string &Dir; // as the caller wrote it, for messages
+  std::string &Problem;
+  std::vector<std::string> Pending; // components still to walk, next last
+  std::string Current = "/";
+  int Links = 0; // links followed so far
+};
+
 } // namespace
 
 bool endsWith(const std::string &S, const char *Suffix) {
@@ -209,31 +316,12 @@ Ownership classifyCacheFile(const std::string &Dir, const std::string &Name,
   return Ownership::Foreign;
 }
 
-// Whole (over 80 lines): one walk of the path, each component judged
-// against the real directory reached so far and the links followed.
 bool isTrustedCacheDirectory(const std::string &Dir, std::string &Problem) {
   std::string Start = Dir;
   if (!makeAbsolute(Start)) {
     Problem = systemError("cannot resolve " + Dir, errno);
     return false;
   }
-  // Components still to walk, the next one last; Current is the real
-  // (link-free) directory reached so far.
-  std::vector<std::string> Pending;
-  auto push = [&Pending](const std::string &Path) {
-    std::size_t End = Path.size();
-    while (End > 0) {
-      std::size_t Slash = Path.rfind('/', End - 1);
-      std::size_t Begin = Slash == std::string::npos ? 0 : Slash + 1;
-      if (End > Begin)
-        Pending.push_back(Path.substr(Begin, End - Begin));
-      if (Slash == std::string::npos)
-        break;
-      End = Slash;
-    }
-  };
-  push(Start);
-  std::string Current = "/";
   struct stat Status;
   if (::stat("/", &Status) != 0) {
     Problem = systemError("cannot examine /", errno);
@@ -241,53 +329,16 @@ bool isTrustedCacheDirectory(const std::string &Dir, std::string &Problem) {
   }
   if (!trustedDirectory("/", Status, false, Problem))
     return false;
-  int Links = 0;
-  while (!Pending.empty()) {
-    std::string Part = Pending.back();
-    Pending.pop_back();
-    if (Part == ".")
-      continue;
-    if (Part == "..") {
-      // Current has no links, so its parent is the textual one.
-      std::size_t Slash = Current.rfind('/');
-      Current = Slash == 0 ? "/" : Current.substr(0, Slash);
-      continue;
-    }
-    std::string Next = joinPath(Current, Part);
-    if (::lstat(Next.c_str(), &Status) != 0) {
-      if (errno == ENOENT)
-        return true; // created, then checked, by makeCacheDirectory()
-      Problem = systemError("cannot examine " + Next, errno);
-      return false;
-    }
-    if (S_ISLNK(Status.st_mode)) {
-      // A link the user or root made is followed; one another user made
-      // (in /tmp, say) could lead anywhere.
-      if (Status.st_uid != ::geteuid() && Status.st_uid != 0) {
-        Problem = Next + " is a symbolic link of another user (uid " +
-                  std::to_string(Status.st_uid) + ")";
-        return false;
-      }
-      char Target[4096];
-      ssize_t N = ::readlink(Next.c_str(), Target, sizeof Target - 1);
-      if (N < 0 || ++Links > 40) {
-        Problem = N < 0 ? systemError("cannot read the link " + Next, errno)
-                        : Dir + ": too many symbolic links";
-        return false;
-      }
-      std::string To(Target, static_cast<std::size_t>(N));
-      if (!To.empty() && To[0] == '/')
-        Current = "/";
-      push(To);
-      continue;
-    }
-    // Not a question of trust: reads find nothing, a write says why.
-    if (!S_ISDIR(Status.st_mode))
-      return true;
-    Current = Next;
-    if (!trustedDirectory(Current, Status, false, Problem))
-      return false;
+  TrustWalk Walk(Dir, Problem);
+  switch (Walk.walk(Start)) {
+  case TrustWalk::Verdict::Trusted:
+    return true;
+  case TrustWalk::Verdict::Untrusted:
+    return false;
+  case TrustWalk::Verdict::Continue:
+    break;
   }
+  const std::string &Current = Walk.reached();
   if (::stat(Current.c_str(), &Status) != 0) {
     Problem = systemError("cannot examine " + Current, errno);
     return false;

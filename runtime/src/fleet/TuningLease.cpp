@@ -219,6 +219,164 @@ Ending endLease(const std::string &Dir, const std::string &LeaseName,
   return Result;
 }
 
+// One process's wait for a lease that another holds (TuningLease::take()):
+// what it has seen of the lease and since when, whom it waits for, and how
+// long it pauses between looks.
+class LeaseWait {
+public:
+  // What follows a look at the lease.
+  enum class Next {
+    RetryAtOnce, // the lease went meanwhile: try to create it again
+    Pause,       // a live holder (or one being removed): wait, then look
+    TuneHere,    // no lease can be kept here: tune as if alone
+  };
+
+  explicit LeaseWait(const LeaseRequest &Request)
+      : Request(Request), Start(Clock::now()),
+        LeaseName(leaseFileName(Request.EntryName)),
+        Path(joinPath(Request.Dir, LeaseName)), Log(Request.LogLevel >= 1),
+        SeenSince(Start) {}
+
+  // Whether the entry is in the cache now; says whom this process waited
+  // for, if anyone.
+  bool arrived() {
+    if (!Request.Arrived())
+      return false;
+    if (Log && !Holder.empty())
+      logLine(Request.Where + ": tuned by " + Holder + "; waited " +
+              formatSeconds(secondsSince(Start)) + " for its result");
+    return true;
+  }
+
+  // Retries without a pause (a lease released or removed meanwhile) are
+  // for a quick take-over; a file system that keeps answering so gets the
+  // pause and the wait bound too. False once the wait bound has passed.
+  bool pauseAfterQuickRetries() {
+    if (QuickRetries == 0 || QuickRetries % 16 != 0)
+      return true;
+    if (secondsSince(Start) >= Request.MaxWait)
+      return false;
+    std::this_thread::sleep_for(std::chrono::duration<double>(Pause));
+    return true;
+  }
+
+  // Says, once this process holds the lease, that it took it from a stale
+  // holder.
+  void sayTookOver() const {
+    if (Log && !TookOver.empty())
+      logLine(Request.Where + ": " + TookOver + "; tuning it here");
+  }
+
+  // Reads the lease that exists; removes it when it is stale.
+  Next lookAtLease() {
+    std::string Text, Problem;
+    switch (readTextFile(Path, MaxLeaseBytes, false, Text, Problem)) {
+    case ReadStatus::Missing:
+      return retryAtOnce(); // released meanwhile
+    case ReadStatus::Invalid:
+      // Not a lease (a link, a directory): nothing to wait for.
+      return Next::TuneHere;
+    case ReadStatus::Ok:
+      break;
+    }
+    // After the text: a lease made meanwhile has a fresh time, so that an
+    // old time is never paired with a new holder.
+    struct timespec Modified;
+    if (!modifiedAt(Path, Modified))
+      return retryAtOnce();
+    std::string Why = whyStaleSinceSeen(Text, Modified);
+    if (!Why.empty())
+      return endStaleLease(Text, Why);
+    waitFor(Text);
+    return Next::Pause;
+  }
+
+  // Pauses before the next look, longer each time up to half a second.
+  // False, and says so, once the wait bound has passed.
+  bool pause() {
+    double Waited = secondsSince(Start);
+    if (Waited >= Request.MaxWait) {
+      logLine(Request.Where + ": " +
+              (Holder.empty() ? std::string("another process") : Holder) +
+              " is still tuning it after " + formatSeconds(Waited) +
+              "; this call runs the default point, the next call looks "
+              "again");
+      return false;
+    }
+    std::this_thread::sleep_for(std::chrono::duration<double>(
+        std::min({Pause, Request.Seconds / 4, Request.MaxWait - Waited})));
+    Pause = std::min(Pause * 2, 0.5);
+    return true;
+  }
+
+private:
+  Next retryAtOnce() {
+    ++QuickRetries;
+    return Next::RetryAtOnce;
+  }
+
+  // whyStale(), or, where that finds the holder alive, whether the lease
+  // has stayed as it is (text and time) for longer than a lease time by
+  // this process's clock: a holder that stopped touching it is noticed by
+  // this clock alone, whatever the clocks of other hosts say.
+  std::string whyStaleSinceSeen(const std::string &Text,
+                                const struct timespec &Modified) {
+    std::string Why = whyStale(Path, Text, Request.Seconds);
+    bool Same = Text == SeenText && Modified.tv_sec == SeenTime.tv_sec &&
+                Modified.tv_nsec == SeenTime.tv_nsec;
+    if (!Same) {
+      SeenText = Text;
+      SeenTime = Modified;
+      SeenSince = Clock::now();
+    } else if (Why.empty() && secondsSince(SeenSince) > Request.Seconds) {
+      Why = "no sign of life for " + formatSeconds(secondsSince(SeenSince));
+    }
+    return Why;
+  }
+
+  Next endStaleLease(const std::string &Text, const std::string &Why) {
+    switch (endLease(Request.Dir, LeaseName, Text, Request.Seconds)) {
+    case Ending::Removed:
+      TookOver =
+          describe(parseHolder(Text)) + " stopped tuning it (" + Why + ")";
+      return retryAtOnce();
+    case Ending::Gone:
+      return retryAtOnce();
+    case Ending::Unusable:
+      return Next::TuneHere;
+    case Ending::Busy:
+      break;
+    }
+    return Next::Pause;
+  }
+
+  // Notes the live holder of the lease holding Text; says, once the wait
+  // passes a second, that this process waits for it.
+  void waitFor(const std::string &Text) {
+    Holder = describe(parseHolder(Text));
+    TookOver.clear();
+    if (Log && !SaidWaiting && secondsSince(Start) >= 1) {
+      SaidWaiting = true;
+      logLine(Request.Where + ": " + Holder +
+              " is tuning it; waiting for its result");
+    }
+  }
+
+  const LeaseRequest &Request;
+  const Clock::time_point Start;
+  const std::string LeaseName, Path;
+  const bool Log;
+  // The lease as last seen and since when.
+  std::string SeenText;
+  struct timespec SeenTime = {};
+  Clock::time_point SeenSince;
+  std::string Holder;   // the live holder waited for, if any
+  std::string TookOver; // why this process removed a stale lease
+  bool SaidWaiting = false;
+  double Pause = 0.01; // seconds
+  int QuickRetries = 0;
+};
+
 } // namespace
 
 std::string leaseFileName(const std::string &EntryName) {
@@ -280,126 +438,39 @@ TuningLease::Created TuningLease::create(const LeaseRequest &Request) {
   return Created::Yes;
 }
 
-// Whole (over 80 lines): one polling loop whose passes share what was seen
-// of the lease and since when; split, every step would carry that state.
 TuningTurn TuningLease::take(const LeaseRequest &Request) {
   release();
-  Clock::time_point Start = Clock::now();
-  std::string LeaseName = leaseFileName(Request.EntryName);
-  std::string Path = joinPath(Request.Dir, LeaseName);
-  bool Log = Request.LogLevel >= 1;
-  // The lease as last seen and since when: a holder that stopped touching
-  // it is noticed by this clock alone, whatever the clocks of other hosts
-  // say.
-  std::string SeenText;
-  struct timespec SeenTime = {};
-  Clock::time_point SeenSince = Start;
-  std::string Holder;   // the live holder waited for, if any
-  std::string TookOver; // why this process removed a stale lease
-  bool SaidWaiting = false;
-  double Pause = 0.01;
-  // Retries without a pause (a lease released or removed meanwhile) are
-  // for a quick take-over; a file system that keeps answering so gets
-  // the pause and the wait bound too.
-  int QuickRetries = 0;
-  auto arrived = [&] {
-    if (!Request.Arrived())
-      return false;
-    if (Log && !Holder.empty())
-      logLine(Request.Where + ": tuned by " + Holder + "; waited " +
-              formatSeconds(secondsSince(Start)) + " for its result");
-    return true;
-  };
+  LeaseWait Wait(Request);
   for (;;) {
-    if (QuickRetries > 0 && QuickRetries % 16 == 0) {
-      if (secondsSince(Start) >= Request.MaxWait)
-        return TuningTurn::WaitExpired;
-      std::this_thread::sleep_for(std::chrono::duration<double>(Pause));
-    }
+    if (!Wait.pauseAfterQuickRetries())
+      return TuningTurn::WaitExpired;
     switch (create(Request)) {
     case Created::Unusable:
       return TuningTurn::ThisProcess;
     case Created::Yes:
       // The holder may have stored the entry and gone between this
       // process's look and its create.
-      if (arrived()) {
+      if (Wait.arrived()) {
         release();
         return TuningTurn::ResultArrived;
       }
-      if (Log && !TookOver.empty())
-        logLine(Request.Where + ": " + TookOver + "; tuning it here");
+      Wait.sayTookOver();
       return TuningTurn::ThisProcess;
     case Created::Exists:
       break;
     }
-    if (arrived())
+    if (Wait.arrived())
       return TuningTurn::ResultArrived;
-
-    std::string Text, Problem;
-    struct timespec Modified;
-    switch (readTextFile(Path, MaxLeaseBytes, false, Text, Problem)) {
-    case ReadStatus::Missing:
-      ++QuickRetries; // released meanwhile: try again at once
+    switch (Wait.lookAtLease()) {
+    case LeaseWait::Next::RetryAtOnce:
       continue;
-    case ReadStatus::Invalid:
-      // Not a lease (a link, a directory): nothing to wait for.
+    case LeaseWait::Next::TuneHere:
       return TuningTurn::ThisProcess;
-    case ReadStatus::Ok:
+    case LeaseWait::Next::Pause:
       break;
     }
-    // After the text: a lease made meanwhile has a fresh time, so that an
-    // old time is never paired with a new holder.
-    if (!modifiedAt(Path, Modified)) {
-      ++QuickRetries;
-      continue;
-    }
-    std::string Why = whyStale(Path, Text, Request.Seconds);
-    bool Same = Text == SeenText && Modified.tv_sec == SeenTime.tv_sec &&
-                Modified.tv_nsec == SeenTime.tv_nsec;
-    if (!Same) {
-      SeenText = Text;
-      SeenTime = Modified;
-      SeenSince = Clock::now();
-    } else if (Why.empty() && secondsSince(SeenSince) > Request.Seconds) {
-      Why = "no sign of life for " + formatSeconds(secondsSince(SeenSince));
-    }
-
-    if (!Why.empty()) {
-      switch (endLease(Request.Dir, LeaseName, Text, Request.Seconds)) {
-      case Ending::Removed:
-        TookOver =
-            describe(parseHolder(Text)) + " stopped tuning it (" + Why + ")";
-        ++QuickRetries;
-        continue;
-      case Ending::Gone:
-        ++QuickRetries;
-        continue;
-      case Ending::Unusable:
-        return TuningTurn::ThisProcess;
-      case Ending::Busy:
-        break;
-      }
-    } else {
-      Holder = describe(parseHolder(Text));
-      TookOver.clear();
-      if (Log && !SaidWaiting && secondsSince(Start) >= 1) {
-        SaidWaiting = true;
-        logLine(Request.Where + ": " + Holder +
-                " is tuning it; waiting for its result");
-      }
-    }
-    double Waited = secondsSince(Start);
-    if (Waited >= Request.MaxWait) {
-      logLine(Request.Where + ": " +
-              (Holder.empty() ? std::string("another process") : Holder) +
-              " is still tuning it after " + formatSeconds(Waited) +
-              "; this call runs the default point, the next call looks "
-              "again");
+    if (!Wait.pause())
       return TuningTurn::WaitExpired;
-    }
-    std::this_thread::sleep_for(std::chrono::duration<double>(
-        std::min({Pause, Request.Seconds / 4, Request.MaxWait - Waited})));
-    Pause = std::min(Pause * 2, 0.5);
   }
 }
 

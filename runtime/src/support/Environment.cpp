@@ -93,6 +93,82 @@ void readSetting(const char *(*Get)(const char *), const char *Name,
     warnIgnored(Name, Value, Expected, Fallback);
 }
 
+// AUTOTUNE: on, off, or "cached" (earlier results, never a tuning).
+void readTuning(const char *(*Get)(const char *), Environment &Env) {
+  const char *Value = Get("AUTOTUNE");
+  if (!Value)
+    return;
+  bool On = true;
+  if (lowercase(Value) == "cached")
+    Env.CachedOnly = true;
+  else if (*Value && !parseBool(Value, On))
+    warnIgnored("AUTOTUNE", Value, "'on', 'off' or 'cached'",
+                "tuning stays on");
+  Env.TuningOff = !On;
+}
+
+void readLogLevel(const char *(*Get)(const char *), Environment &Env) {
+  const char *Value = Get("AUTOTUNE_LOG");
+  if (!Value)
+    return;
+  std::string V = lowercase(Value);
+  if (V == "0" || V == "1" || V == "2")
+    Env.LogLevel = V[0] - '0';
+  else if (V == "off" || V == "false" || V == "no" || V.empty())
+    Env.LogLevel = 0;
+  else
+    warnIgnored("AUTOTUNE_LOG", Value, "0, 1 or 2", "logging stays off");
+}
+
+void readMode(const char *(*Get)(const char *), Environment &Env) {
+  const char *Value = Get("AUTOTUNE_MODE");
+  if (!Value)
+    return;
+  std::string V = lowercase(Value);
+  if (V == "online")
+    Env.Mode = TuningMode::Online;
+  else if (V == "blocking")
+    Env.Mode = TuningMode::Blocking;
+  else if (!V.empty())
+    warnIgnored("AUTOTUNE_MODE", Value, "'online' or 'blocking'",
+                "each site tunes as its pragma says");
+}
+
+void readCacheMode(const char *(*Get)(const char *), Environment &Env) {
+  const char *Value = Get("AUTOTUNE_CACHE");
+  if (!Value)
+    return;
+  std::string V = lowercase(Value);
+  bool On = true;
+  if (V == "read")
+    Env.Cache = CacheMode::Read;
+  else if (V.empty())
+    Env.Cache = CacheMode::On;
+  else if (parseBool(Value, On))
+    Env.Cache = On ? CacheMode::On : CacheMode::Off;
+  else
+    warnIgnored("AUTOTUNE_CACHE", Value, "'on', 'read' or 'off'",
+                "the cache stays on");
+}
+
+// A lease time below the shortest is raised to it, with a warning of its
+// own: the value was understood, only not kept.
+void readLeaseSeconds(const char *(*Get)(const char *), Environment &Env) {
+  const char *Value = Get("AUTOTUNE_LEASE_SECONDS");
+  if (!Value)
+    return;
+  if (!parseSeconds(Value, Env.LeaseSeconds))
+    warnIgnored("AUTOTUNE_LEASE_SECONDS", Value,
+                "a number of seconds above 0, at most 86400",
+                "leases last 30 seconds");
+  else if (Env.LeaseSeconds < Environment::MinLeaseSeconds) {
+    logLine(std::string("warning: AUTOTUNE_LEASE_SECONDS='") + Value +
+            "' is below the shortest lease, 0.25 seconds: leases last "
+            "0.25 seconds");
+    Env.LeaseSeconds = Environment::MinLeaseSeconds;
+  }
+}
+
 std::string resolveCacheDir(const char *(*Get)(const char *)) {
   if (const char *Dir = Get("AUTOTUNE_CACHE_DIR"))
     if (!*Dir)
@@ -165,80 +241,23 @@ std::vector<std::string> resultPathsFrom(const char *(*Get)(const char *Name)) {
   return Paths;
 }
 
-// Whole (over 80 lines): one short block per variable, side by side, so
-// that a new variable is added, and read, beside the others.
+// One line per variable, in the order their warnings come; a variable that
+// needs more than readSwitch() or readSetting() has a reader of its own
+// above.
 Environment parseEnvironment(const char *(*Get)(const char *Name)) {
   Environment Env;
-
-  if (const char *Value = Get("AUTOTUNE")) {
-    bool On = true;
-    if (lowercase(Value) == "cached")
-      Env.CachedOnly = true;
-    else if (*Value && !parseBool(Value, On))
-      warnIgnored("AUTOTUNE", Value, "'on', 'off' or 'cached'",
-                  "tuning stays on");
-    Env.TuningOff = !On;
-  }
-
-  if (const char *Value = Get("AUTOTUNE_LOG")) {
-    std::string V = lowercase(Value);
-    if (V == "0" || V == "1" || V == "2")
-      Env.LogLevel = V[0] - '0';
-    else if (V == "off" || V == "false" || V == "no" || V.empty())
-      Env.LogLevel = 0;
-    else
-      warnIgnored("AUTOTUNE_LOG", Value, "0, 1 or 2", "logging stays off");
-  }
-
+  readTuning(Get, Env);
+  readLogLevel(Get, Env);
   Env.Retune = readSwitch(Get, "AUTOTUNE_RETUNE", "earlier results are used");
-
-  if (const char *Value = Get("AUTOTUNE_MODE")) {
-    std::string V = lowercase(Value);
-    if (V == "online")
-      Env.Mode = TuningMode::Online;
-    else if (V == "blocking")
-      Env.Mode = TuningMode::Blocking;
-    else if (!V.empty())
-      warnIgnored("AUTOTUNE_MODE", Value, "'online' or 'blocking'",
-                  "each site tunes as its pragma says");
-  }
-
-  if (const char *Value = Get("AUTOTUNE_CACHE")) {
-    std::string V = lowercase(Value);
-    bool On = true;
-    if (V == "read")
-      Env.Cache = CacheMode::Read;
-    else if (V.empty())
-      Env.Cache = CacheMode::On;
-    else if (parseBool(Value, On))
-      Env.Cache = On ? CacheMode::On : CacheMode::Off;
-    else
-      warnIgnored("AUTOTUNE_CACHE", Value, "'on', 'read' or 'off'",
-                  "the cache stays on");
-  }
-
+  readMode(Get, Env);
+  readCacheMode(Get, Env);
   Env.Strict = readSwitch(Get, "AUTOTUNE_STRICT",
                           "results of other driver versions are used");
-
   readSetting(Get, "AUTOTUNE_NVTX", parseBool, Env.ProfilerRanges, "0 or 1",
               "tunings show as NVTX ranges");
-
   if (const char *Value = Get("AUTOTUNE_HOST_MODEL"))
     Env.HostModel = Value;
-
-  if (const char *Value = Get("AUTOTUNE_LEASE_SECONDS")) {
-    if (!parseSeconds(Value, Env.LeaseSeconds))
-      warnIgnored("AUTOTUNE_LEASE_SECONDS", Value,
-                  "a number of seconds above 0, at most 86400",
-                  "leases last 30 seconds");
-    else if (Env.LeaseSeconds < Environment::MinLeaseSeconds) {
-      logLine(std::string("warning: AUTOTUNE_LEASE_SECONDS='") + Value +
-              "' is below the shortest lease, 0.25 seconds: leases last "
-              "0.25 seconds");
-      Env.LeaseSeconds = Environment::MinLeaseSeconds;
-    }
-  }
-
+  readLeaseSeconds(Get, Env);
   readSetting(Get, "AUTOTUNE_TIME_LIMIT", parseSeconds, Env.TimeLimit,
               "a number of seconds above 0, at most 86400",
               "each site's own limit is used (1 s by default)");
@@ -247,7 +266,6 @@ Environment parseEnvironment(const char *(*Get)(const char *Name)) {
               "each site's own minimum gain is used (0 by default)");
   readSetting(Get, "AUTOTUNE_COLD_L2", parseBool, Env.ColdL2, "0 or 1",
               "each site's own measure(cold_l2) is used");
-
   Env.CacheDir = resolveCacheDir(Get);
   Env.ResultPaths = resultPathsFrom(Get);
   return Env;

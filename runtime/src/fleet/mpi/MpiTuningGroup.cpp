@@ -55,6 +55,67 @@ std::uint64_t keyHash(const long long *Key, unsigned KeyCount) {
 // says so (and goes on waiting: a collective cannot be abandoned).
 constexpr int PatienceSeconds = 60;
 
+// What the records of begin() decide for this process's device model, and
+// whether any model tunes.
+struct ModelDecision {
+  int Stored = -1;       // a stored point of one of its processes, or -1
+  int Members = 0;       // its processes
+  bool ITune = false;    // this process's model tunes (together)
+  bool AnyTunes = false; // some model tunes: every process splits
+  int Color = 0;         // this model's communicator, when ITune
+};
+
+// Every process computes every model's decision from the same records: a
+// model tunes when none of its processes has a stored result.
+ModelDecision decide(const std::vector<Arrival> &All, std::uint64_t Mine) {
+  std::vector<std::uint64_t> Models;
+  for (const Arrival &A : All)
+    Models.push_back(A.Model);
+  std::sort(Models.begin(), Models.end());
+  Models.erase(std::unique(Models.begin(), Models.end()), Models.end());
+  auto Decide = [&](std::uint64_t M, int &Stored, int &Members) {
+    Stored = -1;
+    Members = 0;
+    for (const Arrival &A : All)
+      if (A.Model == M) {
+        ++Members;
+        if (Stored < 0 && A.Stored >= 0)
+          Stored = A.Stored;
+      }
+  };
+  ModelDecision D;
+  for (std::uint64_t M : Models) {
+    int Stored, Members;
+    Decide(M, Stored, Members);
+    D.AnyTunes |= Stored < 0 && Members > 1;
+  }
+  Decide(Mine, D.Stored, D.Members);
+  D.ITune = D.Stored < 0 && D.Members > 1;
+  D.Color = static_cast<int>(
+      std::lower_bound(Models.begin(), Models.end(), Mine) - Models.begin());
+  return D;
+}
+
+// The points (the default point aside) that the process of rank Index in
+// a tuning of Members processes measures.
+std::vector<unsigned> shareOf(const SiteInfo &Info, int Index, int Members) {
+  std::vector<unsigned> Share;
+  bool Budgeted = searchesWithBudget(Info);
+  unsigned Nth = 0;
+  for (unsigned P = 0; P < Info.NumPoints; ++P) {
+    if (P == Info.DefaultPoint)
+      continue;
+    // budget(n) searches from the default point, step by step: the first
+    // process searches, the others measure the reference only.
+    if (Budgeted ? Index == 0
+                 : Nth % static_cast<unsigned>(Members) ==
+                       static_cast<unsigned>(Index))
+      Share.push_back(P);
+    ++Nth;
+  }
+  return Share;
+}
+
 class MpiTuningGroup final : public TuningGroup {
 public:
   explicit MpiTuningGroup(MPI_Comm Program) {
@@ -73,8 +134,9 @@ public:
   // Returns once no tuning of this process is between begin() and agree().
   void waitForTunings() { std::lock_guard<std::mutex> Lock(Mutex); }
 
-  // Whole (over 80 lines): every process must make the same MPI calls in
-  // the same order, which one function shows at a glance.
+  // Every process makes the same MPI calls in the same order: the
+  // allgather, then (where any model tunes) the split; what they decide
+  // between them is computed alike from the same records.
   GroupPlan begin(const SiteInfo &Info, const std::string &Model,
                   const long long *Key, unsigned KeyCount,
                   int StoredPoint) override {
@@ -91,81 +153,26 @@ public:
       return GroupPlan();
     std::vector<Arrival> All(static_cast<std::size_t>(Size));
     allgatherPatiently(&Mine, All.data(), Where);
+    if (!sameSiteEverywhere(All, Mine, Info, Where))
+      return GroupPlan();
 
-    for (const Arrival &A : All)
-      if (A.Site != Mine.Site || A.Key != Mine.Key ||
-          A.NumPoints != Mine.NumPoints) {
-        for (const Arrival &Each : All)
-          AloneKeys.insert({Each.Site, Each.Key});
-        // The same site and key built with another space (or other code)
-        // reads the same: its space and fingerprint tell them apart.
-        reportMismatch(
-            Where + ", a space of " +
-            plural(static_cast<long long>(Info.NumPoints), "point", "points") +
-            " (fingerprint " + hex64(Info.Fingerprint) + ")");
-        return GroupPlan();
-      }
-
-    // Every process computes every model's decision from the same records:
-    // a model tunes when none of its processes has a stored result.
-    std::vector<std::uint64_t> Models;
-    for (const Arrival &A : All)
-      Models.push_back(A.Model);
-    std::sort(Models.begin(), Models.end());
-    Models.erase(std::unique(Models.begin(), Models.end()), Models.end());
-    auto Decide = [&](std::uint64_t M, int &Stored, int &Members) {
-      Stored = -1;
-      Members = 0;
-      for (const Arrival &A : All)
-        if (A.Model == M) {
-          ++Members;
-          if (Stored < 0 && A.Stored >= 0)
-            Stored = A.Stored;
-        }
-    };
-    bool AnyTunes = false;
-    for (std::uint64_t M : Models) {
-      int Stored, Members;
-      Decide(M, Stored, Members);
-      AnyTunes |= Stored < 0 && Members > 1;
-    }
-    int Stored, Members;
-    Decide(Mine.Model, Stored, Members);
-    bool ITune = Stored < 0 && Members > 1;
-    if (AnyTunes) {
-      int Color =
-          ITune ? static_cast<int>(std::lower_bound(Models.begin(),
-                                                    Models.end(), Mine.Model) -
-                                   Models.begin())
-                : MPI_UNDEFINED;
-      MPI_Comm_split(Comm, Color, Rank, &Tuning);
-    }
-
+    ModelDecision Decision = decide(All, Mine.Model);
+    if (Decision.AnyTunes)
+      MPI_Comm_split(Comm, Decision.ITune ? Decision.Color : MPI_UNDEFINED,
+                     Rank, &Tuning);
     GroupPlan Plan;
-    Plan.Members = static_cast<unsigned>(Members);
-    if (Stored >= 0) {
+    Plan.Members = static_cast<unsigned>(Decision.Members);
+    if (Decision.Stored >= 0) {
       Plan.What = GroupPlan::Stored;
-      Plan.StoredPoint = static_cast<unsigned>(Stored);
+      Plan.StoredPoint = static_cast<unsigned>(Decision.Stored);
       return Plan;
     }
-    if (!ITune)
+    if (!Decision.ITune)
       return GroupPlan();
     int Index;
     MPI_Comm_rank(Tuning, &Index);
     Plan.What = GroupPlan::Tune;
-    bool Budgeted = searchesWithBudget(Info);
-    unsigned Nth = 0;
-    for (unsigned P = 0; P < Info.NumPoints; ++P) {
-      if (P == Info.DefaultPoint)
-        continue;
-      // budget(n) searches from the default point, step by step: the first
-      // process searches, the others measure the reference only.
-      if (Budgeted ? Index == 0
-                   : Nth % static_cast<unsigned>(Members) ==
-                         static_cast<unsigned>(Index))
-        Plan.Share.push_back(P);
-      ++Nth;
-    }
+    Plan.Share = shareOf(Info, Index, Decision.Members);
     // Held until agree(): one tuning of this process at a time uses Tuning.
     Lock.release();
     InTuningTogether = true;
@@ -247,6 +254,26 @@ private:
   }
 
   // Everyone learns who is where, and says it; each then tunes alone.
+  // Whether every process arrived at this site and key with the same
+  // space; if not, they all tune it alone from now on, and say so.
+  bool sameSiteEverywhere(const std::vector<Arrival> &All, const Arrival &Mine,
+                          const SiteInfo &Info, const std::string &Where) {
+    for (const Arrival &A : All)
+      if (A.Site != Mine.Site || A.Key != Mine.Key ||
+          A.NumPoints != Mine.NumPoints) {
+        for (const Arrival &Each : All)
+          AloneKeys.insert({Each.Site, Each.Key});
+        // The same site and key built with another space (or other code)
+        // reads the same: its space and fingerprint tell them apart.
+        reportMismatch(
+            Where + ", a space of " +
+            plural(static_cast<long long>(Info.NumPoints), "point", "points") +
+            " (fingerprint " + hex64(Info.Fingerprint) + ")");
+        return false;
+      }
+    return true;
+  }
+
   void reportMismatch(const std::string &Where) {
     int Length = static_cast<int>(Where.size());
     std::vector<int> Lengths(static_cast<std::size_t>(Size));
