@@ -68,10 +68,15 @@ struct MeasurementPolicy {
   // (AgreeingRunsHost where a run's time includes other programs' work: two
   // preempted host runs agree too often), or twice that many runs, all behind.
   double Margin = 0.10;
+  // Two: on an H200 one changed nothing on the bench's kernels (35 us and
+  // longer), but a GPU batch's first run may read 2 to 13 us slow, more
+  // than the margin of a shorter kernel; with three, first calls rose and
+  // one choice was 3.4 % worse (docs/performance.md).
   static constexpr unsigned AgreeingRuns = 2;
   static constexpr unsigned AgreeingRunsHost = 3;
   // Runs go to the backend in batches of about this many seconds, queued
-  // back to back; the limits are checked between batches ...
+  // back to back; the limits are checked between batches (5 or 80 ms, or
+  // 16 runs a batch, moved no first call or choice on an H200) ...
   double BatchSeconds = 0.02;
   // ... of at most this many runs (each holds a pair of events).
   unsigned BatchRuns = 64;
