@@ -65,18 +65,26 @@ class PieceList {
 public:
   explicit PieceList(SmallVectorImpl<Piece> &Out) : Out(Out) {}
   PieceList &operator<<(StringRef Text) {
-    if (Out.empty() || !Out.back().UserTokens.empty())
-      Out.push_back({"", {}});
+    if (Out.empty() || !Out.back().UserTokens.empty() || Out.back().At != At)
+      Out.push_back({"", {}, At});
     Out.back().Text += Text;
     return *this;
   }
   PieceList &operator<<(ArrayRef<Token> User) {
-    Out.push_back({"", User});
+    Out.push_back({"", User, SourceLocation()});
     return *this;
   }
+  /// The text that follows stands for the user's token at Loc.
+  PieceList &at(SourceLocation Loc) {
+    At = Loc;
+    return *this;
+  }
+  /// The text that follows is the site's own.
+  PieceList &atSite() { return at(SourceLocation()); }
 
 private:
   SmallVectorImpl<Piece> &Out;
+  SourceLocation At;
 };
 
 } // namespace
@@ -134,10 +142,15 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
   P << "}; "
        "static ::autotune::Site __autotune_site(__autotune_info); "
        "auto __autotune_variant = [&](auto __autotune_point) -> void { ";
-  for (unsigned I = 0; I < S.NumParams; ++I)
-    P << "[[maybe_unused]] constexpr " << ParamType << " "
-      << Spec.Params[I].Name << " = static_cast<" << ParamType
-      << ">(decltype(__autotune_point)::Values[" << std::to_string(I) << "]); ";
+  // A parameter's name stands for the user's, in 'space' or 'configs': a
+  // note about its declaration ("declared const here") points there.
+  for (unsigned I = 0; I < S.NumParams; ++I) {
+    P << "[[maybe_unused]] constexpr " << ParamType << " ";
+    P.at(Spec.Params[I].Loc) << Spec.Params[I].Name;
+    P.atSite() << " = static_cast<" << ParamType
+               << ">(decltype(__autotune_point)::Values[" << std::to_string(I)
+               << "]); ";
+  }
 
   PieceList E(R.Epilogue);
   E << " }; ::autotune::CallArgs __autotune_args; ";
@@ -211,22 +224,27 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
 
 void appendTokens(Preprocessor &PP, ArrayRef<Piece> Pieces, SourceLocation Loc,
                   SmallVectorImpl<Token> &Out) {
+  bool SpaceBefore = false;
   for (const Piece &Pc : Pieces) {
     if (Pc.Text.empty()) {
       Out.append(Pc.UserTokens.begin(), Pc.UserTokens.end());
+      SpaceBefore = false;
       continue;
     }
+    size_t First = Out.size();
     // The generated text goes into the scratch buffer as one expansion at
-    // Loc: diagnostics in generated code point at the pragma, and tokens
-    // such as '[[' are not split across expansions.
+    // the user's token it stands for, else at Loc: diagnostics in generated
+    // code point there, and tokens such as '[[' are not split across
+    // expansions.
+    const SourceManager &SM = PP.getSourceManager();
+    SourceLocation At = Pc.At.isValid() ? SM.getExpansionLoc(Pc.At) : Loc;
     Token Carrier;
     Carrier.startToken();
     Carrier.setKind(tok::string_literal);
-    PP.CreateString(Pc.Text, Carrier, Loc, Loc);
+    PP.CreateString(Pc.Text, Carrier, At, At);
     const char *Begin = Carrier.getLiteralData();
     SourceLocation Base = Carrier.getLocation();
 
-    const SourceManager &SM = PP.getSourceManager();
     Lexer Raw(SM.getLocForStartOfFile(SM.getMainFileID()), PP.getLangOpts(),
               Begin, Begin, Begin + Pc.Text.size());
     Token Tok;
@@ -238,8 +256,15 @@ void appendTokens(Preprocessor &PP, ArrayRef<Piece> Pieces, SourceLocation Loc,
       Tok.setLocation(Base.getLocWithOffset(TokBegin - Begin));
       if (Tok.is(tok::raw_identifier))
         PP.LookUpIdentifierInfo(Tok);
+      // A piece starts no line: 'clang -E' keeps the block on the lines
+      // the site had, wherever its pieces are located.
+      Tok.clearFlag(Token::StartOfLine);
       Out.push_back(Tok);
     }
+    // The space that ended the text before it, which another piece lexed.
+    if (SpaceBefore && Out.size() > First)
+      Out[First].setFlag(Token::LeadingSpace);
+    SpaceBefore = StringRef(Pc.Text).ends_with(" ");
   }
 }
 
