@@ -89,6 +89,102 @@ private:
 
 } // namespace
 
+/// Where a clause's expression starts.
+static SourceLocation startOf(const TokenRun &Run) {
+  return Run.Tokens.empty() ? SourceLocation()
+                            : Run.Tokens.front().getLocation();
+}
+
+/// 'static_assert(decltype(Variable)::Trait, "autotune: Message"); ': the
+/// check of a clause's value, at the user's expression (the relocated error
+/// reads Message).
+static std::string assertion(StringRef Variable, StringRef Trait,
+                             StringRef Message) {
+  return ("static_assert(decltype(" + Variable + ")::" + Trait + ", " +
+          quoted(("autotune: " + Message).str()) + "); ")
+      .str();
+}
+
+/// The key's values, each in a variable of its own whose type the site
+/// checks at the user's expression, then together: 'const auto
+/// __autotune_key = ::autotune::keyValues(__autotune_key0, ...); '.
+static void writeKeys(PieceList &P, const SiteSpec &Spec) {
+  if (Spec.Keys.empty())
+    return;
+  for (size_t I = 0; I < Spec.Keys.size(); ++I) {
+    std::string Var = "__autotune_key" + std::to_string(I);
+    P.at(startOf(Spec.Keys[I]))
+        << "const auto " << Var << " = ::autotune::keyArgument("
+        << Spec.Keys[I].Tokens << "); "
+        << assertion(Var, "IsKey",
+                     "a key(...) value must be of integral or enum type")
+        << assertion(Var, "Fits",
+                     "a key(...) value must fit in 64 bits: convert it to a "
+                     "64-bit type, or split it into two keys, "
+                     "key(uint64_t(x >> 64), uint64_t(x))");
+  }
+  P.atSite() << "const auto __autotune_key = ::autotune::keyValues(";
+  for (size_t I = 0; I < Spec.Keys.size(); ++I)
+    P << (I ? ", " : "") << "__autotune_key" << std::to_string(I);
+  P << "); ";
+}
+
+/// restore(...) or verify(...) (Kind): each buffer in a variable whose
+/// pointer and count types the site checks at the user's expressions, then
+/// the list the call takes.
+static void writeBuffers(PieceList &E, ArrayRef<BufferSpec> List,
+                         StringRef Kind) {
+  if (List.empty())
+    return;
+  bool Restore = Kind == "restore";
+  for (size_t I = 0; I < List.size(); ++I) {
+    std::string Var = ("__autotune_" + Kind + std::to_string(I)).str();
+    std::string Clause = (Kind + "(p[n])").str();
+    E.at(startOf(List[I].Pointer))
+        << "const auto " << Var << " = ::autotune::"
+        << (Restore ? "restoreArgument(" : "verifyArgument(")
+        << List[I].Pointer.Tokens << ", " << List[I].Count.Tokens << ", "
+        << quoted(List[I].Spelling) << "); "
+        << assertion(Var, "IsPointer",
+                     "in " + Clause +
+                         ", p must be a pointer to the elements or an array");
+    if (Restore)
+      E << assertion(Var, "IsWritable",
+                     "a restore(...) buffer must be writable");
+    E.at(startOf(List[I].Count)) << assertion(
+        Var, "CountIsInteger", "in " + Clause + ", n must be an integer");
+  }
+  E.atSite() << "const ::autotune::Buffer __autotune_" << Kind << "[] = {";
+  for (size_t I = 0; I < List.size(); ++I)
+    E << (I ? ", " : "") << "__autotune_" << Kind << std::to_string(I)
+      << ".Value";
+  E << "}; __autotune_args." << (Restore ? "Restore" : "Verify")
+    << " = __autotune_" << Kind << "; __autotune_args."
+    << (Restore ? "RestoreCount" : "VerifyCount") << " = "
+    << std::to_string(List.size()) << "; ";
+}
+
+/// The stream the site times on: a stream(...) clause's, checked at the
+/// user's expression, or the launch's own (which the launch checks).
+static void writeStream(PieceList &E, const SiteSpec &Spec,
+                        const Statement &Stmt) {
+  if (Stmt.Form == StatementForm::Host)
+    return;
+  if (Spec.Stream) {
+    E.at(startOf(*Spec.Stream))
+        << "const auto __autotune_stream = ::autotune::streamArgument("
+        << Spec.Stream->Tokens << "); "
+        << assertion("__autotune_stream", "IsStream",
+                     "a stream must be a cudaStream_t, 0, nullptr or an "
+                     "object that converts to a cudaStream_t");
+    E.atSite() << "__autotune_args.Stream = __autotune_stream.Handle; ";
+    return;
+  }
+  if (!Stmt.LaunchStream.empty())
+    E << "__autotune_args.Stream = ::autotune::streamHandle("
+      << Stmt.LaunchStream << "); ";
+}
+
 // Over 80 lines on purpose: it writes the block in the order the block reads,
 // top to bottom; split, each helper would emit part of one declaration.
 SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
@@ -112,13 +208,7 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
   // template's arguments included (detail::siteContext). The key comes
   // before the site's description, which names its types' signedness.
   P << "}; struct __autotune_here {}; ";
-  if (!Spec.Keys.empty()) {
-    P << "const auto __autotune_key = ::autotune::keyValues(";
-    for (size_t I = 0; I < Spec.Keys.size(); ++I)
-      P << (I ? ", " : "") << "::autotune::keyValue(" << Spec.Keys[I].Tokens
-        << ")";
-    P << "); ";
-  }
+  writeKeys(P, Spec);
   P << "static constexpr ::autotune::SiteInfo __autotune_info = {"
     << quoted(Name.Name) << ", " << quoted(Name.File) << ", "
     << std::to_string(Name.Line) << ", " << quoted(Spec.ClauseText) << ", "
@@ -158,33 +248,13 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
     E << "__autotune_args.Key = __autotune_key.Values; "
          "__autotune_args.KeyCount = "
       << std::to_string(Spec.Keys.size()) << "; ";
-  auto Buffers = [&](ArrayRef<BufferSpec> List, StringRef Kind,
-                     StringRef Factory) {
-    if (List.empty())
-      return;
-    E << "const ::autotune::Buffer __autotune_" << Kind << "[] = {";
-    for (size_t I = 0; I < List.size(); ++I)
-      E << (I ? ", " : "") << "::autotune::" << Factory << "("
-        << List[I].Pointer.Tokens << ", " << List[I].Count.Tokens << ", "
-        << quoted(List[I].Spelling) << ")";
-    E << "}; __autotune_args." << (Kind == "restore" ? "Restore" : "Verify")
-      << " = __autotune_" << Kind << "; __autotune_args."
-      << (Kind == "restore" ? "RestoreCount" : "VerifyCount") << " = "
-      << std::to_string(List.size()) << "; ";
-  };
-  Buffers(Spec.Restores, "restore", "restoreBuffer");
-  Buffers(Spec.Verifies, "verify", "verifyBuffer");
+  writeBuffers(E, Spec.Restores, "restore");
+  writeBuffers(E, Spec.Verifies, "verify");
   if (Spec.RelTolerance)
     E << "__autotune_args.RelTolerance = " << Spec.RelToleranceSpelling << "; ";
   if (Spec.AbsTolerance)
     E << "__autotune_args.AbsTolerance = " << Spec.AbsToleranceSpelling << "; ";
-  if (Stmt.Form != StatementForm::Host) {
-    ArrayRef<Token> StreamToks =
-        Spec.Stream ? ArrayRef<Token>(Spec.Stream->Tokens) : Stmt.LaunchStream;
-    if (!StreamToks.empty())
-      E << "__autotune_args.Stream = ::autotune::streamHandle(" << StreamToks
-        << "); ";
-  }
+  writeStream(E, Spec, Stmt);
   SmallVector<std::string, 16> PointTypes;
   for (unsigned I = 0; I < S.size(); ++I)
     PointTypes.push_back(pointType(S.point(I)));
