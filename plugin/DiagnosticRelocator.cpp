@@ -54,7 +54,12 @@ static std::string reword(StringRef Message) {
 
 void DiagnosticRelocator::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                            const Diagnostic &Info) {
-  DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  relocate(Level, Info);
+  takeCounts();
+}
+
+void DiagnosticRelocator::relocate(DiagnosticsEngine::Level Level,
+                                   const Diagnostic &Info) {
   SmallString<256> Message;
   Info.FormatDiagnostic(Message);
   bool Generated = Info.hasSourceManager() &&
