@@ -2,6 +2,7 @@
 
 #include "SiteFingerprint.h"
 #include "Diagnostics.h"
+#include "GpuBinary.h"
 #include "PluginState.h"
 #include "TokenText.h"
 
@@ -17,7 +18,6 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Option/ArgList.h"
 #include "llvm/Option/OptTable.h"
-#include "llvm/Support/Endian.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/xxhash.h"
 
@@ -178,9 +178,9 @@ static bool changesCode(StringRef Spelling) {
                        [&](const char *P) { return Spelling.starts_with(P); });
 }
 
-/// The GPU binary a CUDA host job embeds names the architectures the
-/// program's kernels were compiled for; its code is not hashed, so that
-/// '-lineinfo' and '-g' keep comments harmless.
+/// The GPU binary a CUDA host job embeds: its device code holds what the
+/// host job's options do not say, those of the device compiler, of ptxas and
+/// of the toolkit (GpuBinary.h).
 static uint64_t gpuBinaryHash(const CompilerInstance &CI) {
   const std::string &Path = CI.getCodeGenOpts().CudaGpuBinaryFileName;
   if (Path.empty())
@@ -188,9 +188,10 @@ static uint64_t gpuBinaryHash(const CompilerInstance &CI) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
   if (!Buffer)
     return 0;
-  std::string Archs = fatBinaryArchitectures((*Buffer)->getBuffer());
+  std::optional<uint64_t> Code =
+      fatBinaryCodeHash((*Buffer)->getBuffer(), CI.getLangOpts().CUID);
   // A binary of another format (the new offload driver's) is hashed whole.
-  return hashText(Archs.empty() ? (*Buffer)->getBuffer() : StringRef(Archs));
+  return Code ? *Code : hashText((*Buffer)->getBuffer());
 }
 
 /// The raw text of a token: its bytes in Buffer, less the backslash-newlines
@@ -244,38 +245,6 @@ static uint64_t fileTokenHash(const LangOptions &LangOpts, SourceLocation Base,
     Text += '\0';
   }
   return hashText(Text);
-}
-
-std::string fatBinaryArchitectures(StringRef Data) {
-  using llvm::support::endian::read16le;
-  using llvm::support::endian::read32le;
-  using llvm::support::endian::read64le;
-  // The layout CUDA's 'fatbinary' writes: a 16-byte header (magic, version,
-  // header size, size of the entries), then entries of a header (kind: 1 for
-  // PTX, 2 for ELF; header size; payload size; architecture at byte 28) and
-  // their payload.
-  if (Data.size() < 16 || read32le(Data.data()) != 0xBA55ED50u)
-    return "";
-  uint64_t HeaderSize = read16le(Data.data() + 6);
-  uint64_t End =
-      std::min<uint64_t>(Data.size(), HeaderSize + read64le(Data.data() + 8));
-  std::vector<std::string> Archs;
-  for (uint64_t At = HeaderSize; At + 32 <= End;) {
-    const char *Entry = Data.data() + At;
-    unsigned Kind = read16le(Entry);
-    uint64_t EntryHeader = read32le(Entry + 4);
-    uint64_t Payload = read64le(Entry + 8);
-    unsigned Arch = read32le(Entry + 28);
-    if (EntryHeader < 32 || Payload > End)
-      return "";
-    Archs.push_back((Kind == 1 ? "compute_" : "sm_") + std::to_string(Arch));
-    At += EntryHeader + Payload;
-  }
-  llvm::sort(Archs);
-  std::string Out;
-  for (const std::string &A : Archs)
-    Out += (Out.empty() ? "" : " ") + A;
-  return Out;
 }
 
 /// What the preprocessor knows of the options that change the code: the
