@@ -14,6 +14,7 @@ void DiagnosticDeduplicator::HandleDiagnostic(DiagnosticsEngine::Level Level,
   if (Level == DiagnosticsEngine::Note) {
     if (!DroppingNotes)
       Target.HandleDiagnostic(Level, Info);
+    takeCounts();
     return;
   }
   DroppingNotes = false;
@@ -31,8 +32,8 @@ void DiagnosticDeduplicator::HandleDiagnostic(DiagnosticsEngine::Level Level,
       return;
     }
   }
-  DiagnosticConsumer::HandleDiagnostic(Level, Info);
   Target.HandleDiagnostic(Level, Info);
+  takeCounts();
 }
 
 void installDeduplicator(DiagnosticsEngine &Diags) {

@@ -34,12 +34,17 @@ static bool isGenerated(const SourceManager &SM, SourceLocation Loc) {
 
 /// Message with the names of the generated code said in the user's words:
 /// a template argument list '[with __autotune_point:auto =
-/// autotune::Point<1, 2>]' reads '[with the point <1, 2>]'.
+/// autotune::Point<1, 2>]' reads '[with the point <1, 2>]', and the site's
+/// check of a clause's value ('static assertion failed due to requirement
+/// 'decltype(__autotune_key0)::IsKey': autotune: a key(...) value must be
+/// ...', Rewrite.cpp) reads as its message.
 static std::string reword(StringRef Message) {
+  static const llvm::Regex Check(
+      "^static assertion failed( due to requirement '.*')?: autotune: ");
   static const llvm::Regex Point(
       "__autotune_point:auto = (::)?autotune::Point(<[^]]*>)");
   static const llvm::Regex Name("__autotune_[A-Za-z0-9_]*");
-  std::string Text = Message.str();
+  std::string Text = Check.sub("", Message);
   while (Point.match(Text))
     Text = Point.sub("the point \\2", Text);
   while (Name.match(Text))
@@ -49,7 +54,12 @@ static std::string reword(StringRef Message) {
 
 void DiagnosticRelocator::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                            const Diagnostic &Info) {
-  DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  relocate(Level, Info);
+  takeCounts();
+}
+
+void DiagnosticRelocator::relocate(DiagnosticsEngine::Level Level,
+                                   const Diagnostic &Info) {
   SmallString<256> Message;
   Info.FormatDiagnostic(Message);
   bool Generated = Info.hasSourceManager() &&

@@ -35,6 +35,11 @@ public:
                         const clang::Diagnostic &Info) override;
 
 private:
+  /// Passes Info on to Target, at the user's token if it is in generated
+  /// code.
+  void relocate(clang::DiagnosticsEngine::Level Level,
+                const clang::Diagnostic &Info);
+
   /// Emits the relocated diagnostics to Target: a Diagnostic takes its
   /// location from its engine.
   clang::DiagnosticsEngine Relocated;

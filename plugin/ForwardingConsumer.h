@@ -27,8 +27,14 @@ public:
                        const clang::Preprocessor *PP) override {
     Target.BeginSourceFile(LO, PP);
   }
-  void EndSourceFile() override { Target.EndSourceFile(); }
-  void finish() override { Target.finish(); }
+  void EndSourceFile() override {
+    Target.EndSourceFile();
+    takeCounts();
+  }
+  void finish() override {
+    Target.finish();
+    takeCounts();
+  }
   void clear() override {
     Target.clear();
     DiagnosticConsumer::clear();
@@ -38,6 +44,15 @@ public:
   }
 
 protected:
+  /// The compiler reads how many errors and warnings a job had from its
+  /// consumer, this one: they are the target's, what it showed (or, under
+  /// '-verify', what did not match its expectations). Called after each
+  /// diagnostic passed on.
+  void takeCounts() {
+    NumErrors = Target.getNumErrors();
+    NumWarnings = Target.getNumWarnings();
+  }
+
   clang::DiagnosticConsumer &Target;
 
 private:

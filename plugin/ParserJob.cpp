@@ -32,11 +32,10 @@ void prepareParserJob(CompilerInstance &CI, bool WritesSource) {
                    "#define __AUTOTUNE_MANGLED_NAME__ 1\n");
   PP.getIdentifierTable().get("__autotune_mangled_name", tok::kw___FUNCDNAME__);
   watchPragmas(PP);
-  // -verify's consumer must stay the engine's client to see what it checks.
-  if (!CI.getDiagnosticOpts().VerifyDiagnostics) {
-    installRelocator(CI.getDiagnostics());
-    installDeduplicator(CI.getDiagnostics());
-  }
+  // In front of '-verify''s consumer too, so that it checks what a user
+  // reads; the job's counts are its (ForwardingConsumer).
+  installRelocator(CI.getDiagnostics());
+  installDeduplicator(CI.getDiagnostics());
 }
 
 } // namespace autotune

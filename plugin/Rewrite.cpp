@@ -65,21 +65,125 @@ class PieceList {
 public:
   explicit PieceList(SmallVectorImpl<Piece> &Out) : Out(Out) {}
   PieceList &operator<<(StringRef Text) {
-    if (Out.empty() || !Out.back().UserTokens.empty())
-      Out.push_back({"", {}});
+    if (Out.empty() || !Out.back().UserTokens.empty() || Out.back().At != At)
+      Out.push_back({"", {}, At});
     Out.back().Text += Text;
     return *this;
   }
   PieceList &operator<<(ArrayRef<Token> User) {
-    Out.push_back({"", User});
+    Out.push_back({"", User, SourceLocation()});
     return *this;
   }
+  /// The text that follows stands for the user's token at Loc.
+  PieceList &at(SourceLocation Loc) {
+    At = Loc;
+    return *this;
+  }
+  /// The text that follows is the site's own.
+  PieceList &atSite() { return at(SourceLocation()); }
 
 private:
   SmallVectorImpl<Piece> &Out;
+  SourceLocation At;
 };
 
 } // namespace
+
+/// Where a clause's expression starts.
+static SourceLocation startOf(const TokenRun &Run) {
+  return Run.Tokens.empty() ? SourceLocation()
+                            : Run.Tokens.front().getLocation();
+}
+
+/// 'static_assert(decltype(Variable)::Trait, "autotune: Message"); ': the
+/// check of a clause's value, at the user's expression (the relocated error
+/// reads Message).
+static std::string assertion(StringRef Variable, StringRef Trait,
+                             StringRef Message) {
+  return ("static_assert(decltype(" + Variable + ")::" + Trait + ", " +
+          quoted(("autotune: " + Message).str()) + "); ")
+      .str();
+}
+
+/// The key's values, each in a variable of its own whose type the site
+/// checks at the user's expression, then together: 'const auto
+/// __autotune_key = ::autotune::keyValues(__autotune_key0, ...); '.
+static void writeKeys(PieceList &P, const SiteSpec &Spec) {
+  if (Spec.Keys.empty())
+    return;
+  for (size_t I = 0; I < Spec.Keys.size(); ++I) {
+    std::string Var = "__autotune_key" + std::to_string(I);
+    P.at(startOf(Spec.Keys[I]))
+        << "const auto " << Var << " = ::autotune::keyArgument("
+        << Spec.Keys[I].Tokens << "); "
+        << assertion(Var, "IsKey",
+                     "a key(...) value must be of integral or enum type")
+        << assertion(Var, "Fits",
+                     "a key(...) value must fit in 64 bits: convert it to a "
+                     "64-bit type, or split it into two keys, "
+                     "key(uint64_t(x >> 64), uint64_t(x))");
+  }
+  P.atSite() << "const auto __autotune_key = ::autotune::keyValues(";
+  for (size_t I = 0; I < Spec.Keys.size(); ++I)
+    P << (I ? ", " : "") << "__autotune_key" << std::to_string(I);
+  P << "); ";
+}
+
+/// restore(...) or verify(...) (Kind): each buffer in a variable whose
+/// pointer and count types the site checks at the user's expressions, then
+/// the list the call takes.
+static void writeBuffers(PieceList &E, ArrayRef<BufferSpec> List,
+                         StringRef Kind) {
+  if (List.empty())
+    return;
+  bool Restore = Kind == "restore";
+  for (size_t I = 0; I < List.size(); ++I) {
+    std::string Var = ("__autotune_" + Kind + std::to_string(I)).str();
+    std::string Clause = (Kind + "(p[n])").str();
+    E.at(startOf(List[I].Pointer))
+        << "const auto " << Var << " = ::autotune::"
+        << (Restore ? "restoreArgument(" : "verifyArgument(")
+        << List[I].Pointer.Tokens << ", " << List[I].Count.Tokens << ", "
+        << quoted(List[I].Spelling) << "); "
+        << assertion(Var, "IsPointer",
+                     "in " + Clause +
+                         ", p must be a pointer to the elements or an array");
+    if (Restore)
+      E << assertion(Var, "IsWritable",
+                     "a restore(...) buffer must be writable");
+    E.at(startOf(List[I].Count)) << assertion(
+        Var, "CountIsInteger", "in " + Clause + ", n must be an integer");
+  }
+  E.atSite() << "const ::autotune::Buffer __autotune_" << Kind << "[] = {";
+  for (size_t I = 0; I < List.size(); ++I)
+    E << (I ? ", " : "") << "__autotune_" << Kind << std::to_string(I)
+      << ".Value";
+  E << "}; __autotune_args." << (Restore ? "Restore" : "Verify")
+    << " = __autotune_" << Kind << "; __autotune_args."
+    << (Restore ? "RestoreCount" : "VerifyCount") << " = "
+    << std::to_string(List.size()) << "; ";
+}
+
+/// The stream the site times on: a stream(...) clause's, checked at the
+/// user's expression, or the launch's own (which the launch checks).
+static void writeStream(PieceList &E, const SiteSpec &Spec,
+                        const Statement &Stmt) {
+  if (Stmt.Form == StatementForm::Host)
+    return;
+  if (Spec.Stream) {
+    E.at(startOf(*Spec.Stream))
+        << "const auto __autotune_stream = ::autotune::streamArgument("
+        << Spec.Stream->Tokens << "); "
+        << assertion("__autotune_stream", "IsStream",
+                     "a stream must be a cudaStream_t, 0, nullptr or an "
+                     "object that converts to a cudaStream_t");
+    E.atSite() << "__autotune_args.Stream = __autotune_stream.Handle; ";
+    return;
+  }
+  if (!Stmt.LaunchStream.empty())
+    E << "__autotune_args.Stream = ::autotune::streamHandle("
+      << Stmt.LaunchStream << "); ";
+}
 
 /// The site's tables (its parameters' names, its points) and the class
 /// local to the site, which names the code around it, every enclosing
@@ -94,19 +198,8 @@ static void writeTables(PieceList &P, const SiteSpec &Spec, const Space &S) {
   P << "}; struct __autotune_here {}; ";
 }
 
-/// The key's values; they come before the site's description, which names
-/// their types' signedness.
-static void writeKey(PieceList &P, const SiteSpec &Spec) {
-  if (Spec.Keys.empty())
-    return;
-  P << "const auto __autotune_key = ::autotune::keyValues(";
-  for (size_t I = 0; I < Spec.Keys.size(); ++I)
-    P << (I ? ", " : "") << "::autotune::keyValue(" << Spec.Keys[I].Tokens
-      << ")";
-  P << "); ";
-}
-
-/// The site's description, SiteInfo, and the Site it makes.
+/// The site's description, SiteInfo, and the Site it makes. The key comes
+/// before it: the description names the key types' signedness.
 static void writeSiteInfo(PieceList &P, const SiteSpec &Spec, const Space &S,
                           const Statement &Stmt, StringRef StatementText,
                           const SiteName &Name, uint64_t Fingerprint) {
@@ -142,10 +235,15 @@ static void writeVariantHead(PieceList &P, const SiteSpec &Spec,
       S.Values, [](int64_t V) { return V >= INT32_MIN && V <= INT32_MAX; });
   const char *ParamType = FitsInt ? "int" : "long long";
   P << "auto __autotune_variant = [&](auto __autotune_point) -> void { ";
-  for (unsigned I = 0; I < S.NumParams; ++I)
-    P << "[[maybe_unused]] constexpr " << ParamType << " "
-      << Spec.Params[I].Name << " = static_cast<" << ParamType
-      << ">(decltype(__autotune_point)::Values[" << std::to_string(I) << "]); ";
+  // A parameter's name stands for the user's, in 'space' or 'configs': a
+  // note about its declaration ("declared const here") points there.
+  for (unsigned I = 0; I < S.NumParams; ++I) {
+    P << "[[maybe_unused]] constexpr " << ParamType << " ";
+    P.at(Spec.Params[I].Loc) << Spec.Params[I].Name;
+    P.atSite() << " = static_cast<" << ParamType
+               << ">(decltype(__autotune_point)::Values[" << std::to_string(I)
+               << "]); ";
+  }
 }
 
 /// The lambda's end, then the CallArgs of this call: key, buffers to
@@ -157,33 +255,13 @@ static void writeCallArgs(PieceList &E, const SiteSpec &Spec,
     E << "__autotune_args.Key = __autotune_key.Values; "
          "__autotune_args.KeyCount = "
       << std::to_string(Spec.Keys.size()) << "; ";
-  auto Buffers = [&](ArrayRef<BufferSpec> List, StringRef Kind,
-                     StringRef Factory) {
-    if (List.empty())
-      return;
-    E << "const ::autotune::Buffer __autotune_" << Kind << "[] = {";
-    for (size_t I = 0; I < List.size(); ++I)
-      E << (I ? ", " : "") << "::autotune::" << Factory << "("
-        << List[I].Pointer.Tokens << ", " << List[I].Count.Tokens << ", "
-        << quoted(List[I].Spelling) << ")";
-    E << "}; __autotune_args." << (Kind == "restore" ? "Restore" : "Verify")
-      << " = __autotune_" << Kind << "; __autotune_args."
-      << (Kind == "restore" ? "RestoreCount" : "VerifyCount") << " = "
-      << std::to_string(List.size()) << "; ";
-  };
-  Buffers(Spec.Restores, "restore", "restoreBuffer");
-  Buffers(Spec.Verifies, "verify", "verifyBuffer");
+  writeBuffers(E, Spec.Restores, "restore");
+  writeBuffers(E, Spec.Verifies, "verify");
   if (Spec.RelTolerance)
     E << "__autotune_args.RelTolerance = " << Spec.RelToleranceSpelling << "; ";
   if (Spec.AbsTolerance)
     E << "__autotune_args.AbsTolerance = " << Spec.AbsToleranceSpelling << "; ";
-  if (Stmt.Form != StatementForm::Host) {
-    ArrayRef<Token> StreamToks =
-        Spec.Stream ? ArrayRef<Token>(Spec.Stream->Tokens) : Stmt.LaunchStream;
-    if (!StreamToks.empty())
-      E << "__autotune_args.Stream = ::autotune::streamHandle(" << StreamToks
-        << "); ";
-  }
+  writeStream(E, Spec, Stmt);
 }
 
 /// The call: a call the site has decided goes to its winner here, without a
@@ -231,7 +309,7 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
   SiteRewrite R;
   PieceList P(R.Prologue);
   writeTables(P, Spec, S);
-  writeKey(P, Spec);
+  writeKeys(P, Spec);
   writeSiteInfo(P, Spec, S, Stmt, joinSpellings(PP, StatementTokens), Name,
                 Fingerprint);
   writeVariantHead(P, Spec, S);
@@ -243,22 +321,27 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
 
 void appendTokens(Preprocessor &PP, ArrayRef<Piece> Pieces, SourceLocation Loc,
                   SmallVectorImpl<Token> &Out) {
+  bool SpaceBefore = false;
   for (const Piece &Pc : Pieces) {
     if (Pc.Text.empty()) {
       Out.append(Pc.UserTokens.begin(), Pc.UserTokens.end());
+      SpaceBefore = false;
       continue;
     }
+    size_t First = Out.size();
     // The generated text goes into the scratch buffer as one expansion at
-    // Loc: diagnostics in generated code point at the pragma, and tokens
-    // such as '[[' are not split across expansions.
+    // the user's token it stands for, else at Loc: diagnostics in generated
+    // code point there, and tokens such as '[[' are not split across
+    // expansions.
+    const SourceManager &SM = PP.getSourceManager();
+    SourceLocation At = Pc.At.isValid() ? SM.getExpansionLoc(Pc.At) : Loc;
     Token Carrier;
     Carrier.startToken();
     Carrier.setKind(tok::string_literal);
-    PP.CreateString(Pc.Text, Carrier, Loc, Loc);
+    PP.CreateString(Pc.Text, Carrier, At, At);
     const char *Begin = Carrier.getLiteralData();
     SourceLocation Base = Carrier.getLocation();
 
-    const SourceManager &SM = PP.getSourceManager();
     Lexer Raw(SM.getLocForStartOfFile(SM.getMainFileID()), PP.getLangOpts(),
               Begin, Begin, Begin + Pc.Text.size());
     Token Tok;
@@ -270,8 +353,15 @@ void appendTokens(Preprocessor &PP, ArrayRef<Piece> Pieces, SourceLocation Loc,
       Tok.setLocation(Base.getLocWithOffset(TokBegin - Begin));
       if (Tok.is(tok::raw_identifier))
         PP.LookUpIdentifierInfo(Tok);
+      // A piece starts no line: 'clang -E' keeps the block on the lines
+      // the site had, wherever its pieces are located.
+      Tok.clearFlag(Token::StartOfLine);
       Out.push_back(Tok);
     }
+    // The space that ended the text before it, which another piece lexed.
+    if (SpaceBefore && Out.size() > First)
+      Out[First].setFlag(Token::LeadingSpace);
+    SpaceBefore = StringRef(Pc.Text).ends_with(" ");
   }
 }
 

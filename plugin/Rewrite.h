@@ -31,6 +31,10 @@ namespace autotune {
 struct Piece {
   std::string Text;
   llvm::ArrayRef<clang::Token> UserTokens;
+  /// The user's token that generated text stands for (a parameter's name,
+  /// a clause's expression), where its diagnostics are shown; invalid: the
+  /// site's.
+  clang::SourceLocation At;
 };
 
 struct SiteRewrite {
@@ -52,8 +56,8 @@ SiteRewrite buildRewrite(clang::Preprocessor &PP, const SiteSpec &Spec,
                          llvm::ArrayRef<clang::Token> StatementTokens,
                          const SiteName &Name, uint64_t Fingerprint);
 
-/// The pieces as tokens: generated ones lexed and located at Loc, the user's
-/// as they were.
+/// The pieces as tokens: generated ones lexed and located at their At, else
+/// at Loc; the user's as they were.
 void appendTokens(clang::Preprocessor &PP, llvm::ArrayRef<Piece> Pieces,
                   clang::SourceLocation Loc,
                   llvm::SmallVectorImpl<clang::Token> &Out);

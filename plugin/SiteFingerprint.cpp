@@ -2,6 +2,7 @@
 
 #include "SiteFingerprint.h"
 #include "Diagnostics.h"
+#include "GpuBinary.h"
 #include "PluginState.h"
 #include "TokenText.h"
 
@@ -17,7 +18,6 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Option/ArgList.h"
 #include "llvm/Option/OptTable.h"
-#include "llvm/Support/Endian.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/xxhash.h"
 
@@ -41,141 +41,146 @@ static uint64_t fileHash(StringRef Path) {
   return Buffer ? hashText((*Buffer)->getBuffer()) : 0;
 }
 
-/// Whether a '-cc1' option can change the code: every option does but those
-/// that only say where files are (paths, the inputs, the output, the build
-/// directory), what to report (warnings, remarks, diagnostics' form), what
-/// the job produces (the action: '-fsyntax-only', '-E', '-S', '-emit-obj'),
-/// how it is debugged (debug information, which leaves the code as it is)
-/// and which plugins load. Listing what cannot change the code, rather than
-/// what can, keeps an option this list has not met (a sanitizer, '-flto',
-/// '-ftrivial-auto-var-init', an instrumentation) on the side of a re-tune.
-/// '-D', '-U' and '-include' are hashed with the predefines.
+// Which '-cc1' options can change the code: every option does but those
+// that only say where files are (paths, the inputs, the output, the build
+// directory), what to report (warnings, remarks, diagnostics' form), what
+// the job produces (the action: '-fsyntax-only', '-E', '-S', '-emit-obj'),
+// how it is debugged (debug information, which leaves the code as it is)
+// and which plugins load. Listing what cannot change the code, rather than
+// what can, keeps an option these lists have not met (a sanitizer, '-flto',
+// '-ftrivial-auto-var-init', an instrumentation) on the side of a re-tune.
+// '-D', '-U' and '-include' are hashed with the predefines.
+
+/// Options, spelled exactly, that keep the code.
+static const char *const OptionsKeepingCode[] = {
+    "-E",
+    "-S",
+    "-P",
+    "-C",
+    "-CC",
+    "-dM",
+    "-dD",
+    "-dI",
+    "-o",
+    "-v",
+    "-w",
+    "-MT",
+    "-MQ",
+    "-MV",
+    "-D",
+    "-U",
+    "-include",
+    "-pedantic",
+    "-pedantic-errors",
+    "-sys-header-deps",
+    "-disable-free",
+    "-clear-ast-before-backend",
+    "-no-clear-ast-before-backend",
+    "-disable-llvm-verifier",
+    "-discard-value-names",
+    "-Eonly",
+};
+
+/// Prefixes of the options that keep the code.
+static const char *const OptionPrefixesKeepingCode[] = {
+    // Diagnostics and remarks.
+    "-W",
+    "-R",
+    "-verify",
+    "-fdiagnostics-",
+    "-fno-diagnostics-",
+    "-fshow-",
+    "-fno-show-",
+    "-fcaret-",
+    "-fno-caret-",
+    "-fcolor-diagnostics",
+    "-fno-color-diagnostics",
+    "-fmessage-length",
+    "-ferror-limit",
+    "-ftemplate-backtrace-limit",
+    "-fconstexpr-backtrace-limit",
+    "-fmacro-backtrace-limit",
+    "-fspell-checking",
+    "-fno-spell-checking",
+    "-felide-type",
+    "-fno-elide-type",
+    "-fansi-escape-codes",
+    // Where files are.
+    "-I",
+    "-iquote",
+    "-isystem",
+    "-idirafter",
+    "-iprefix",
+    "-iwithprefix",
+    "-iwithsysroot",
+    "-isysroot",
+    "-cxx-isystem",
+    "-c-isystem",
+    "-objc-isystem",
+    "-internal-isystem",
+    "-internal-externc-isystem",
+    "-resource-dir",
+    "-main-file-name",
+    "-working-directory",
+    "-fdebug-compilation-dir",
+    "-fcoverage-compilation-dir",
+    "-fdebug-prefix-map",
+    "-fmacro-prefix-map",
+    "-fcoverage-prefix-map",
+    "-fprofile-prefix-map",
+    "-fmodules-cache-path",
+    "-fcuda-include-gpubinary",
+    // An identifier of the compile that differs in every CUDA compile.
+    "-cuid=",
+    // What the job writes beside the code.
+    "-emit-",
+    "-fsyntax-only",
+    "-ast-",
+    "-dump-",
+    "-print-",
+    "-init-only",
+    "-dependency-",
+    "-module-dependency-dir",
+    "-header-include-",
+    "-show-includes",
+    "-split-dwarf-",
+    "-object-file-name",
+    "-fcrash-diagnostics",
+    "-serialize-diagnostic-file",
+    "-stats-file",
+    "-ftime-report",
+    "-ftime-trace",
+    "-fproc-stat-report",
+    "-opt-record-",
+    "-save-temps",
+    // Debug information.
+    "-debug-info-kind",
+    "-dwarf-",
+    "-debugger-tuning",
+    "-gcodeview",
+    "-gno-",
+    "-ggnu-pubnames",
+    "-gpubnames",
+    "-gsimple-template-names",
+    "-gembed-source",
+    "-fdebug-",
+    "-fno-debug-",
+    // Plugins (this one among them).
+    "-load",
+    "-plugin",
+    "-add-plugin",
+    "-fplugin=",
+};
+
 static bool changesCode(StringRef Spelling) {
-  static const char *const Exact[] = {
-      "-E",
-      "-S",
-      "-P",
-      "-C",
-      "-CC",
-      "-dM",
-      "-dD",
-      "-dI",
-      "-o",
-      "-v",
-      "-w",
-      "-MT",
-      "-MQ",
-      "-MV",
-      "-D",
-      "-U",
-      "-include",
-      "-pedantic",
-      "-pedantic-errors",
-      "-sys-header-deps",
-      "-disable-free",
-      "-clear-ast-before-backend",
-      "-no-clear-ast-before-backend",
-      "-disable-llvm-verifier",
-      "-discard-value-names",
-      "-Eonly",
-  };
-  static const char *const Prefixes[] = {
-      // Diagnostics and remarks.
-      "-W",
-      "-R",
-      "-verify",
-      "-fdiagnostics-",
-      "-fno-diagnostics-",
-      "-fshow-",
-      "-fno-show-",
-      "-fcaret-",
-      "-fno-caret-",
-      "-fcolor-diagnostics",
-      "-fno-color-diagnostics",
-      "-fmessage-length",
-      "-ferror-limit",
-      "-ftemplate-backtrace-limit",
-      "-fconstexpr-backtrace-limit",
-      "-fmacro-backtrace-limit",
-      "-fspell-checking",
-      "-fno-spell-checking",
-      "-felide-type",
-      "-fno-elide-type",
-      "-fansi-escape-codes",
-      // Where files are.
-      "-I",
-      "-iquote",
-      "-isystem",
-      "-idirafter",
-      "-iprefix",
-      "-iwithprefix",
-      "-iwithsysroot",
-      "-isysroot",
-      "-cxx-isystem",
-      "-c-isystem",
-      "-objc-isystem",
-      "-internal-isystem",
-      "-internal-externc-isystem",
-      "-resource-dir",
-      "-main-file-name",
-      "-working-directory",
-      "-fdebug-compilation-dir",
-      "-fcoverage-compilation-dir",
-      "-fdebug-prefix-map",
-      "-fmacro-prefix-map",
-      "-fcoverage-prefix-map",
-      "-fprofile-prefix-map",
-      "-fmodules-cache-path",
-      "-fcuda-include-gpubinary",
-      // An identifier of the compile that differs in every CUDA compile.
-      "-cuid=",
-      // What the job writes beside the code.
-      "-emit-",
-      "-fsyntax-only",
-      "-ast-",
-      "-dump-",
-      "-print-",
-      "-init-only",
-      "-dependency-",
-      "-module-dependency-dir",
-      "-header-include-",
-      "-show-includes",
-      "-split-dwarf-",
-      "-object-file-name",
-      "-fcrash-diagnostics",
-      "-serialize-diagnostic-file",
-      "-stats-file",
-      "-ftime-report",
-      "-ftime-trace",
-      "-fproc-stat-report",
-      "-opt-record-",
-      "-save-temps",
-      // Debug information.
-      "-debug-info-kind",
-      "-dwarf-",
-      "-debugger-tuning",
-      "-gcodeview",
-      "-gno-",
-      "-ggnu-pubnames",
-      "-gpubnames",
-      "-gsimple-template-names",
-      "-gembed-source",
-      "-fdebug-",
-      "-fno-debug-",
-      // Plugins (this one among them).
-      "-load",
-      "-plugin",
-      "-add-plugin",
-      "-fplugin=",
-  };
-  return !llvm::is_contained(Exact, Spelling) &&
-         llvm::none_of(Prefixes,
+  return !llvm::is_contained(OptionsKeepingCode, Spelling) &&
+         llvm::none_of(OptionPrefixesKeepingCode,
                        [&](const char *P) { return Spelling.starts_with(P); });
 }
 
-/// The GPU binary a CUDA host job embeds names the architectures the
-/// program's kernels were compiled for; its code is not hashed, so that
-/// '-lineinfo' and '-g' keep comments harmless.
+/// The GPU binary a CUDA host job embeds: its device code holds what the
+/// host job's options do not say, those of the device compiler, of ptxas and
+/// of the toolkit (GpuBinary.h).
 static uint64_t gpuBinaryHash(const CompilerInstance &CI) {
   const std::string &Path = CI.getCodeGenOpts().CudaGpuBinaryFileName;
   if (Path.empty())
@@ -183,9 +188,10 @@ static uint64_t gpuBinaryHash(const CompilerInstance &CI) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
   if (!Buffer)
     return 0;
-  std::string Archs = fatBinaryArchitectures((*Buffer)->getBuffer());
+  std::optional<uint64_t> Code =
+      fatBinaryCodeHash((*Buffer)->getBuffer(), CI.getLangOpts().CUID);
   // A binary of another format (the new offload driver's) is hashed whole.
-  return hashText(Archs.empty() ? (*Buffer)->getBuffer() : StringRef(Archs));
+  return Code ? *Code : hashText((*Buffer)->getBuffer());
 }
 
 /// The raw text of a token: its bytes in Buffer, less the backslash-newlines
@@ -239,38 +245,6 @@ static uint64_t fileTokenHash(const LangOptions &LangOpts, SourceLocation Base,
     Text += '\0';
   }
   return hashText(Text);
-}
-
-std::string fatBinaryArchitectures(StringRef Data) {
-  using llvm::support::endian::read16le;
-  using llvm::support::endian::read32le;
-  using llvm::support::endian::read64le;
-  // The layout CUDA's 'fatbinary' writes: a 16-byte header (magic, version,
-  // header size, size of the entries), then entries of a header (kind: 1 for
-  // PTX, 2 for ELF; header size; payload size; architecture at byte 28) and
-  // their payload.
-  if (Data.size() < 16 || read32le(Data.data()) != 0xBA55ED50u)
-    return "";
-  uint64_t HeaderSize = read16le(Data.data() + 6);
-  uint64_t End =
-      std::min<uint64_t>(Data.size(), HeaderSize + read64le(Data.data() + 8));
-  std::vector<std::string> Archs;
-  for (uint64_t At = HeaderSize; At + 32 <= End;) {
-    const char *Entry = Data.data() + At;
-    unsigned Kind = read16le(Entry);
-    uint64_t EntryHeader = read32le(Entry + 4);
-    uint64_t Payload = read64le(Entry + 8);
-    unsigned Arch = read32le(Entry + 28);
-    if (EntryHeader < 32 || Payload > End)
-      return "";
-    Archs.push_back((Kind == 1 ? "compute_" : "sm_") + std::to_string(Arch));
-    At += EntryHeader + Payload;
-  }
-  llvm::sort(Archs);
-  std::string Out;
-  for (const std::string &A : Archs)
-    Out += (Out.empty() ? "" : " ") + A;
-  return Out;
 }
 
 /// What the preprocessor knows of the options that change the code: the

@@ -3,10 +3,11 @@
 // A site's fingerprint names the code a cached winner was measured with: the
 // pragma, the statement, the compiled points, the tokens of the pragma's file
 // and of the user headers it includes, and the compile options that change
-// the generated code. Comments,
-// whitespace and line breaks are not tokens, so they keep the winner; an edit
-// of the code, a '-D', '-O', '-ffast-math', '--cuda-gpu-arch' or target
-// change does not (docs/cache.md, "What invalidates a result").
+// the generated code (in a CUDA host job, through the device code it embeds,
+// those only the device side sees too: GpuBinary.h). Comments, whitespace and
+// line breaks are not tokens, so they keep the winner; an edit of the code, a
+// '-D', '-O', '-ffast-math', '--cuda-gpu-arch', '-Xcuda-ptxas' or target
+// change does not (docs/cache.md, "What invalidates an entry").
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,17 +34,14 @@ namespace autotune {
 /// The compile options that change the code of this job: the predefined
 /// macros (every '-D' and '-U', '__OPTIMIZE__', '__FAST_MATH__', the target's
 /// feature macros), the target, the floating-point, optimisation and code
-/// generation options, and for a CUDA host job the architectures in the GPU
-/// binary it embeds. Paths, diagnostics and output options do not count.
+/// generation options, and for a CUDA host job the device code of the GPU
+/// binary it embeds (fatBinaryCodeHash). Paths, diagnostics and output
+/// options do not count.
 uint64_t compileOptionsHash(clang::CompilerInstance &CI);
 
 /// OptionsHash with Options added: options that change the code which the
 /// compiler instance does not see (autotune-rewrite drops nvcc's '-arch').
 uint64_t withOptions(uint64_t OptionsHash, llvm::ArrayRef<std::string> Options);
-
-/// The architectures of a CUDA fat binary ("sm_80 compute_80 sm_90 ..."),
-/// sorted; empty when Data is not one.
-std::string fatBinaryArchitectures(llvm::StringRef Data);
 
 /// The fingerprint of one site: its clauses, its statement as spelled, its
 /// points, the tokens of the pragma's file and of the user files it has

@@ -1,5 +1,7 @@
-// The exact shape of code the plugin emits for a host statement, run on the
-// real host backend: a steady clock, real runs, a tenfold faster variant.
+// The shape of code the plugin emits for a host statement (grammar/Key.cpp
+// and grammar/RestoreAndVerify.cpp check the plugin's side of it), run on
+// the real host backend: a steady clock, real runs, a tenfold faster
+// variant.
 #include "TestSupport.h"
 
 #include <chrono>
@@ -28,6 +30,14 @@ void blurSite(int *img, int n) {
   {
     static constexpr const char *__autotune_params[] = {"TILE", "UNROLL"};
     static constexpr long long __autotune_points[] = {8, 1, 8, 2, 16, 1};
+    struct __autotune_here {};
+    const auto __autotune_key0 = ::autotune::keyArgument(n);
+    static_assert(decltype(__autotune_key0)::IsKey,
+                  "autotune: a key(...) value must be of integral or enum "
+                  "type");
+    static_assert(decltype(__autotune_key0)::Fits,
+                  "autotune: a key(...) value must fit in 64 bits");
+    const auto __autotune_key = ::autotune::keyValues(__autotune_key0);
     static constexpr ::autotune::SiteInfo __autotune_info = {
         "blur.cpp:12:blur",
         "blur.cpp",
@@ -41,7 +51,10 @@ void blurSite(int *img, int n) {
         3,
         /*default*/ 0,
         /*budget*/ 0,
-        ::autotune::Form::Host};
+        ::autotune::Form::Host,
+        __PRETTY_FUNCTION__,
+        &::autotune::detail::siteContext<__autotune_here>,
+        decltype(__autotune_key)::Unsigned};
     static ::autotune::Site __autotune_site(__autotune_info);
     auto __autotune_variant = [&](auto __autotune_point) -> void {
       [[maybe_unused]] constexpr int TILE =
@@ -50,12 +63,19 @@ void blurSite(int *img, int n) {
           decltype(__autotune_point)::Values[1];
       blur<TILE, UNROLL>(img, n);
     };
-    const long long __autotune_key[] = {::autotune::keyValue(n)};
-    const ::autotune::Buffer __autotune_restore[] = {
-        ::autotune::restoreBuffer(img, n, "img[n]")};
     ::autotune::CallArgs __autotune_args;
-    __autotune_args.Key = __autotune_key;
+    __autotune_args.Key = __autotune_key.Values;
     __autotune_args.KeyCount = 1;
+    const auto __autotune_restore0 =
+        ::autotune::restoreArgument(img, n, "img[n]");
+    static_assert(decltype(__autotune_restore0)::IsPointer,
+                  "autotune: in restore(p[n]), p must be a pointer to the "
+                  "elements or an array");
+    static_assert(decltype(__autotune_restore0)::IsWritable,
+                  "autotune: a restore(...) buffer must be writable");
+    static_assert(decltype(__autotune_restore0)::CountIsInteger,
+                  "autotune: in restore(p[n]), n must be an integer");
+    const ::autotune::Buffer __autotune_restore[] = {__autotune_restore0.Value};
     __autotune_args.Restore = __autotune_restore;
     __autotune_args.RestoreCount = 1;
     switch (__autotune_site.decided(__autotune_args)) {

@@ -21,7 +21,9 @@ namespace {
 enum class Action {
   Keep,        // the same option, in clang's spelling
   Drop,        // nvcc's business only (linking, output, diagnostics)
-  DropCode,    // device code generation: not the rewrite's, but the tuning's
+  DropCode,    // code generation, the device tools' options (-Xptxas,
+               // -Xnvlink, -Xfatbin, -Xcudafe), the libraries and compilers
+               // code is made with: not the rewrite's, but the tuning's
   DropMath,    // device math: changes results, not the rewrite; note it
   Define,      // nvcc defines a macro for it
   Host,        // -Xcompiler: options of the host compiler
@@ -73,20 +75,20 @@ static const NvccOption Options[] = {
     {"-o", "--output-file", true, Action::Drop},
     {"-odir", "--output-directory", true, Action::Drop},
     {"-MF", "--dependency-output", true, Action::Drop},
-    {"-ccbin", "--compiler-bindir", true, Action::Drop},
+    {"-ccbin", "--compiler-bindir", true, Action::DropCode},
     {"-arch", "--gpu-architecture", true, Action::DropCode},
     {"-code", "--gpu-code", true, Action::DropCode},
     {"-gencode", "--generate-code", true, Action::DropCode},
     {"-Xptxas", "--ptxas-options", true, Action::DropCode},
-    {"-Xnvlink", "--nvlink-options", true, Action::Drop},
+    {"-Xnvlink", "--nvlink-options", true, Action::DropCode},
     {"-Xlinker", "--linker-options", true, Action::Drop},
     {"-Xarchive", "--archive-options", true, Action::Drop},
-    {"-Xfatbin", "--fatbin-options", true, Action::Drop},
-    {"-Xcudafe", "--cudafe-options", true, Action::Drop},
+    {"-Xfatbin", "--fatbin-options", true, Action::DropCode},
+    {"-Xcudafe", "--cudafe-options", true, Action::DropCode},
     {"-maxrregcount", "--maxrregcount", true, Action::DropCode},
     {"-default-stream", "--default-stream", true, Action::DropCode},
     {"-t", "--threads", true, Action::Drop},
-    {"-split-compile", "--split-compile", true, Action::Drop},
+    {"-split-compile", "--split-compile", true, Action::DropCode},
     {"-cudart", "--cudart", true, Action::Drop},
     {"-cudadevrt", "--cudadevrt", true, Action::Drop},
     {"-keep-dir", "--keep-dir", true, Action::Drop},
@@ -95,7 +97,7 @@ static const NvccOption Options[] = {
     {"-diag-error", "--diag-error", true, Action::Drop},
     {"-m", "--machine", true, Action::Drop},
     {"-static-global-template-stub", "--static-global-template-stub", true,
-     Action::Drop},
+     Action::DropCode},
     {"-lineinfo", "--generate-line-info", false, Action::Drop},
     {"-forward-unknown-to-host-compiler", "--forward-unknown-to-host-compiler",
      false, Action::Drop},
@@ -140,28 +142,31 @@ static const NvccOption Options[] = {
     {"-l", "--library", true, Action::Drop},
     {"-L", "--library-path", true, Action::Drop},
     {"-arbin", "--archiver-binary", true, Action::Drop},
-    {"-ldir", "--libdevice-directory", true, Action::Drop},
+    {"-ldir", "--libdevice-directory", true, Action::DropCode},
     {"-target-dir", "--target-directory", true, Action::Drop},
     {"-use-local-env", "--use-local-env", false, Action::Drop},
     {"-force-cl-env-setup", "--force-cl-env-setup", false, Action::Drop},
-    {"-pg", "--profile", false, Action::Drop},
+    {"-pg", "--profile", false, Action::DropCode},
     {"-g", "--debug", false, Action::Drop},
     {"-ftemplate-backtrace-limit", "--ftemplate-backtrace-limit", true,
      Action::Drop},
     {"-ftemplate-depth", "--ftemplate-depth", true, Action::Drop},
     {"-noeh", "--no-exceptions", false, Action::Flag, "-fno-exceptions"},
     {"-shared", "--shared", false, Action::Drop},
-    {"-nohdinitlist", "--no-host-device-initializer-list", false, Action::Drop},
-    {"-nohdmoveforward", "--no-host-device-move-forward", false, Action::Drop},
+    {"-nohdinitlist", "--no-host-device-initializer-list", false,
+     Action::DropCode},
+    {"-nohdmoveforward", "--no-host-device-move-forward", false,
+     Action::DropCode},
     {"-m64", "--m64", false, Action::Drop},
     {"-device-entity-has-hidden-visibility",
-     "--device-entity-has-hidden-visibility", true, Action::Drop},
+     "--device-entity-has-hidden-visibility", true, Action::DropCode},
     {"-forward-unknown-to-host-linker", "--forward-unknown-to-host-linker",
      false, Action::Drop},
     {"-noprof", "--dont-use-profile", false, Action::Drop},
     {"-dryrun", "--dryrun", false, Action::Drop},
     {"-v", "--verbose", false, Action::Drop},
-    {"-split-compile-extended", "--split-compile-extended", true, Action::Drop},
+    {"-split-compile-extended", "--split-compile-extended", true,
+     Action::DropCode},
     {"-fdevice-syntax-only", "--fdevice-syntax-only", false, Action::Drop},
     {"-fdevice-time-trace", "--fdevice-time-trace", true, Action::Drop},
     {"-save-temps", "--save-temps", false, Action::Drop},
@@ -170,9 +175,9 @@ static const NvccOption Options[] = {
     {"-idp", "--input-drive-prefix", true, Action::Drop},
     {"-ddp", "--dependency-drive-prefix", true, Action::Drop},
     {"-dp", "--drive-prefix", true, Action::Drop},
-    {"--no-align-double", "--no-align-double", false, Action::Drop},
+    {"--no-align-double", "--no-align-double", false, Action::DropCode},
     {"-nodlink", "--no-device-link", false, Action::Drop},
-    {"-e", "--entries", true, Action::Drop},
+    {"-e", "--entries", true, Action::DropCode},
     {"-w", "--disable-warnings", false, Action::Drop},
     {"-Wreorder", "--Wreorder", false, Action::Drop},
     {"-Wdefault-stream-launch", "--Wdefault-stream-launch", false,
@@ -185,7 +190,7 @@ static const NvccOption Options[] = {
     {"-no-compress", "--no-compress", false, Action::Drop},
     {"-compress-mode", "--compress-mode", true, Action::Drop},
     {"-qpp-config", "--qpp-config", false, Action::Drop},
-    {"-astoolspatch", "--compile-as-tools-patch", false, Action::Drop},
+    {"-astoolspatch", "--compile-as-tools-patch", false, Action::DropCode},
     {"-code-ls", "--list-gpu-code", false, Action::Drop},
     {"-arch-ls", "--list-gpu-arch", false, Action::Drop},
     {"-no-err-no", "--no-display-error-number", false, Action::Drop},
@@ -464,12 +469,17 @@ std::vector<std::string> joinNvccOptionValues(ArrayRef<std::string> Args) {
     // driver reads their values itself.
     bool ClangKnows = O && O->What == Action::Keep && Args[I] == O->Short &&
                       O->Short != "-std" && O->Short != "-O";
+    // clang's driver takes '-l...' for a library and drops it before the
+    // compile ('-ldir'): such an option goes in its long spelling.
+    std::string Spelled = O && O->Short.starts_with("-l") && Args[I] == O->Short
+                              ? O->Long.str()
+                              : Args[I];
     if (O && O->TakesValue && !Value && !ClangKnows && I + 1 < Args.size()) {
-      Out.push_back(Args[I] + "=" + Args[I + 1]);
+      Out.push_back(Spelled + "=" + Args[I + 1]);
       ++I;
       continue;
     }
-    Out.push_back(Args[I]);
+    Out.push_back(Spelled);
   }
   return Out;
 }

@@ -1,7 +1,7 @@
 // The surface that code rewritten by the autotune plugin compiles against.
 // Everything here is data the plugin emits (SiteInfo, Point), the helpers
-// that build a call's arguments (restoreBuffer, keyValue, ...) or the one call
-// a rewritten statement makes (Site::decided, whose winner it runs inline,
+// that build a call's arguments (restoreArgument, keyArgument, ...) or the one
+// call a rewritten statement makes (Site::decided, whose winner it runs inline,
 // else Site::run); decisions live in the library.
 #ifndef AUTOTUNE_AUTOTUNE_H
 #define AUTOTUNE_AUTOTUNE_H
@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
+#include <utility>
 #if !defined(__AUTOTUNE_MANGLED_NAME__) && defined(__GXX_RTTI)
 #include <typeinfo>
 #endif
@@ -134,19 +135,6 @@ Buffer verifyBuffer(T *Ptr, long long Count, const char *Text) {
           Count};
 }
 
-// A restore(...) or verify(...) buffer that is not a pointer (or an array):
-// one error that names the clause, instead of "no matching function".
-template <class T> Buffer restoreBuffer(T, long long, const char *) {
-  static_assert(std::is_pointer<T>::value,
-                "autotune: in restore(p[n]), p must be a pointer or an array");
-  return {};
-}
-template <class T> Buffer verifyBuffer(T, long long, const char *) {
-  static_assert(std::is_pointer<T>::value,
-                "autotune: in verify(p[n]), p must be a pointer or an array");
-  return {};
-}
-
 namespace detail {
 // clang's _BitInt(N) in C++: an integer type that std::is_integral does not
 // name.
@@ -173,33 +161,73 @@ struct KeyTypeIsUnsigned<T, true>
     : KeyIsUnsigned<typename std::underlying_type<T>::type> {};
 } // namespace detail
 
+// What a rewritten statement makes of restore(p[n]) and verify(p[n]): the
+// buffer, and whether p and n are of the right types, which the statement
+// asserts (static_assert) at the user's p and n, so that a wrong type is one
+// error there, in the clause's words. A buffer of the wrong types is empty.
+template <class P, class C> struct BufferArgument {
+  using Element = typename std::remove_pointer<P>::type;
+  static constexpr bool IsPointer =
+      std::is_pointer<P>::value && std::is_object<Element>::value;
+  static constexpr bool IsWritable =
+      !IsPointer || !std::is_const<Element>::value;
+  static constexpr bool CountIsInteger =
+      std::is_integral<C>::value || detail::isExtendedInteger<C>() ||
+      (std::is_enum<C>::value && std::is_convertible<C, long long>::value);
+  Buffer Value;
+};
+
+template <class P, class C>
+BufferArgument<P, C> restoreArgument(P Ptr, C Count, const char *Text) {
+  using Argument = BufferArgument<P, C>;
+  if constexpr (Argument::IsPointer && Argument::IsWritable &&
+                Argument::CountIsInteger)
+    return {restoreBuffer(Ptr, static_cast<long long>(Count), Text)};
+  else
+    return {Buffer{}};
+}
+
+template <class P, class C>
+BufferArgument<P, C> verifyArgument(P Ptr, C Count, const char *Text) {
+  using Argument = BufferArgument<P, C>;
+  if constexpr (Argument::IsPointer && Argument::CountIsInteger)
+    return {verifyBuffer(Ptr, static_cast<long long>(Count), Text)};
+  else
+    return {Buffer{}};
+}
+
 // One key(...) value, held exactly in 64 bits (an unsigned value above
-// INT64_MAX keeps its bits), with the type it came from.
+// INT64_MAX keeps its bits), with the type it came from: integral or enum,
+// of at most 64 bits (a wider type is refused rather than cut: 2^64 + 5
+// would share the key of 5).
 template <class T> struct KeyValue {
+  static constexpr bool IsKey = std::is_integral<T>::value ||
+                                std::is_enum<T>::value ||
+                                detail::isExtendedInteger<T>();
+  // Said of keys only: a struct of 16 bytes is one error, the first.
+  static constexpr bool Fits = !IsKey || sizeof(T) <= sizeof(long long);
   long long Value;
   constexpr operator long long() const { return Value; }
 };
 
-// key(...) values: integral or enum of at most 64 bits. A wider type is
-// refused rather than cut: 2^64 + 5 would share the key of 5.
-template <class T> KeyValue<T> keyValue(T Value) {
-  static_assert(std::is_integral<T>::value || std::is_enum<T>::value ||
-                    detail::isExtendedInteger<T>(),
-                "autotune: a key(...) value must be of integral or enum type");
-  // (Said of integers only: a struct of 16 bytes is one error, the first.)
-  static_assert(!(std::is_integral<T>::value || std::is_enum<T>::value ||
-                  detail::isExtendedInteger<T>()) ||
-                    sizeof(T) <= sizeof(long long),
-                "autotune: a key(...) value must fit in 64 bits: convert it "
-                "to a 64-bit type, or split it into two keys, "
-                "key(uint64_t(x >> 64), uint64_t(x))");
-  // Only the assertions' errors, not another one for the cast.
-  if constexpr ((std::is_integral<T>::value || std::is_enum<T>::value ||
-                 detail::isExtendedInteger<T>()) &&
-                sizeof(T) <= sizeof(long long))
+// A key(...) value as a rewritten statement computes it; the statement
+// asserts IsKey and Fits at the user's expression (a value of another type
+// is 0 here, and one error there, in the clause's words).
+template <class T> KeyValue<T> keyArgument(T Value) {
+  if constexpr (KeyValue<T>::IsKey && KeyValue<T>::Fits)
     return {static_cast<long long>(Value)};
   else
     return {0};
+}
+
+// A key value given to the library (chosenPoint, tuneNow).
+template <class T> KeyValue<T> keyValue(T Value) {
+  static_assert(KeyValue<T>::IsKey,
+                "autotune: a key value must be of integral or enum type");
+  static_assert(KeyValue<T>::Fits,
+                "autotune: a key value must fit in 64 bits: convert it to a "
+                "64-bit type, or split it into two keys");
+  return keyArgument(Value);
 }
 
 // The values of a site's key(...) as the rewritten statement passes them:
@@ -246,23 +274,31 @@ template <class Here> const char *siteContext() {
 // cudaStream_t, as a launch takes it (PyTorch's c10::cuda::CUDAStream, what
 // at::cuda::getCurrentCUDAStream() returns). Kept as void* so that this
 // header needs no CUDA header.
+template <class T> struct StreamArgument {
+  static constexpr bool IsStream =
+      std::is_pointer<T>::value || std::is_null_pointer<T>::value ||
+      std::is_integral<T>::value ||
+      (std::is_class<T>::value && std::is_convertible<T, const void *>::value);
+  void *Handle;
+};
+
+// The handle of a stream; null for a value of another type, which the
+// launch itself refuses, and a stream(...) clause asserts at the user's
+// expression (streamArgument).
 template <class T> void *streamHandle(T Stream) {
   if constexpr (std::is_pointer<T>::value)
     return const_cast<void *>(static_cast<const void *>(Stream));
-  else if constexpr (std::is_null_pointer<T>::value)
-    return nullptr;
   else if constexpr (std::is_class<T>::value &&
                      std::is_convertible<T, const void *>::value)
     return const_cast<void *>(static_cast<const void *>(Stream));
-  else {
-    static_assert(std::is_integral<T>::value,
-                  "autotune: a stream must be a cudaStream_t, 0, nullptr or "
-                  "an object that converts to a cudaStream_t");
-    if constexpr (std::is_integral<T>::value)
-      return reinterpret_cast<void *>(static_cast<std::uintptr_t>(Stream));
-    else
-      return nullptr;
-  }
+  else if constexpr (std::is_integral<T>::value)
+    return reinterpret_cast<void *>(static_cast<std::uintptr_t>(Stream));
+  else
+    return nullptr;
+}
+
+template <class T> StreamArgument<T> streamArgument(T Stream) {
+  return {streamHandle(Stream)};
 }
 
 class Backend;
@@ -279,8 +315,16 @@ template <long long... V> struct Point {
 using VariantFn = void (*)(void *Closure);
 
 namespace detail {
+// Whether a variant's statement compiled: one that does not was reported
+// there, at the user's tokens, and is not again in invokeVariant.
+template <class F, class P, class = void>
+struct Compiles : std::integral_constant<bool, false> {};
+template <class F, class P>
+struct Compiles<F, P, decltype(std::declval<F &>()(P{}), void())>
+    : std::integral_constant<bool, true> {};
 template <class F, class P> void invokeVariant(void *Closure) {
-  (*static_cast<F *>(Closure))(P{});
+  if constexpr (Compiles<F, P>::value)
+    (*static_cast<F *>(Closure))(P{});
 }
 template <class F, class... P> struct VariantTable {
   static constexpr VariantFn Fns[sizeof...(P)] = {&invokeVariant<F, P>...};

@@ -26,7 +26,7 @@ void assign_parameter(int n) {
 #pragma autotune space(B = {1, 2})
   B = n;
   // CHECK: NoGeneratedCodeInDiagnostics.cpp:[[@LINE-1]]:5: error: cannot assign to variable 'B' with const-qualified type 'const int'
-  // CHECK: NoGeneratedCodeInDiagnostics.cpp:[[@LINE-3]]:{{[0-9]+}}: note: variable 'B' declared const here
+  // CHECK: NoGeneratedCodeInDiagnostics.cpp:[[@LINE-3]]:24: note: variable 'B' declared const here
 }
 
 void inside_an_expression(int n) {

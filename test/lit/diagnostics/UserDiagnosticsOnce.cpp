@@ -1,8 +1,8 @@
 // Clang's own diagnostics about the user's tokens in the statement point at
 // the user's line once, not once per variant (design.md, section 2): the
 // statement is parsed once, and warnings issued again by each variant's
-// instantiation are reported once. (Under -verify the consumer that removes
-// the repeats stays out of the way, so this test reads the output.)
+// instantiation are reported once. (This test reads the output as a user
+// does; VerifySeesWhatUsersSee.cpp checks that '-verify' sees the same.)
 // RUN: not %clangxx %autotune -fsyntax-only -fno-caret-diagnostics %s 2>&1 | %FileCheck %s --implicit-check-not=warning: --implicit-check-not=error:
 
 #include <autotune/autotune.h>

@@ -16,6 +16,30 @@
 // RUN: not diff %t/sm90 %t/fastmath
 // RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -Xptxas -O1 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/ptxas
 // RUN: not diff %t/sm90 %t/ptxas
+// Every option handed to a tool that makes device code (nvlink, fatbinary,
+// cudafe++), the libdevice it links, the host compiler nvcc runs, and nvcc's
+// other code generation options (profiling, the entry points, how functions
+// are split between host and device) count, by class, as ptxas's do.
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -Xnvlink --verbose 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/nvlink
+// RUN: not diff %t/sm90 %t/nvlink
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 --nvlink-options=-O3 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/nvlinklong
+// RUN: not diff %t/sm90 %t/nvlinklong
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -Xfatbin -compress-all 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/fatbin
+// RUN: not diff %t/sm90 %t/fatbin
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -Xcudafe --display_error_number 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/cudafe
+// RUN: not diff %t/sm90 %t/cudafe
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -ldir /opt/libdevice 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/ldir
+// RUN: not diff %t/sm90 %t/ldir
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -ccbin g++-12 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/ccbin
+// RUN: not diff %t/sm90 %t/ccbin
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -pg 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/pg
+// RUN: not diff %t/sm90 %t/pg
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -e scale 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/entries
+// RUN: not diff %t/sm90 %t/entries
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -split-compile 4 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/split
+// RUN: not diff %t/sm90 %t/split
+// RUN: %autotune-rewrite %s -o - -- -std=c++17 -I%S/../../../runtime/include -arch=sm_90 -nohdinitlist 2>/dev/null | grep -o '0x[0-9A-F]*ULL' > %t/hdinit
+// RUN: not diff %t/sm90 %t/hdinit
 // Host compiler options given with -Xcompiler change the host code, where
 // the site is: a sanitizer, LTO, position independence, the target all
 // count; warnings and debug information do not.

@@ -1,7 +1,8 @@
-// 'key' values identify the problem; autotune::keyValue holds each in 64
-// bits, in the order written, and keyValues keeps the signedness of their
-// types, before the site's description (which names that signedness). Integral and enum keys
-// compile.
+// 'key' values identify the problem; autotune::keyArgument holds each in
+// 64 bits, in the order written, and the site asserts its type at the user's
+// expression (static_assert: ClauseExpressionType.cpp); keyValues keeps the
+// signedness of their types, before the site's description (which names
+// that signedness). Integral and enum keys compile.
 // RUN: %clangxx %autotune -E -P %s | %FileCheck %s
 // RUN: %clangxx %autotune -fsyntax-only %rewrite-source=- %s \
 // RUN:   | sed -e 's,// [A-Z][A-Z-]*:.*,,' | %FileCheck %s --check-prefix=SRC
@@ -27,11 +28,11 @@ void one_key(int *x, int n) {
 #pragma autotune space(A = {1, 2}) key(n)
   work<A>(x);
   // CHECK-LABEL: void one_key(int *x, int n) {
-  // CHECK: }; struct __autotune_here {}; const auto __autotune_key = ::autotune::keyValues(::autotune::keyValue(n)); static constexpr ::autotune::SiteInfo
+  // CHECK: }; struct __autotune_here {}; const auto __autotune_key0 = ::autotune::keyArgument(n); static_assert(decltype(__autotune_key0)::IsKey, "autotune: a key(...) value must be of integral or enum type"); static_assert(decltype(__autotune_key0)::Fits, "autotune: a key(...) value must fit in 64 bits{{[^"]*}}"); const auto __autotune_key = ::autotune::keyValues(__autotune_key0); static constexpr ::autotune::SiteInfo
   // CHECK-SAME: __PRETTY_FUNCTION__, &::autotune::detail::siteContext<__autotune_here>, decltype(__autotune_key)::Unsigned};
   // CHECK: __autotune_args.Key = __autotune_key.Values; __autotune_args.KeyCount = 1;
   // SRC-LABEL: void one_key(int *x, int n) {
-  // SRC: }; struct __autotune_here {}; const auto __autotune_key = ::autotune::keyValues(::autotune::keyValue(n)); static constexpr ::autotune::SiteInfo
+  // SRC: }; struct __autotune_here {}; const auto __autotune_key0 = ::autotune::keyArgument(n); static_assert(decltype(__autotune_key0)::IsKey, "autotune: a key(...) value must be of integral or enum type"); static_assert(decltype(__autotune_key0)::Fits, "autotune: a key(...) value must fit in 64 bits{{[^"]*}}"); const auto __autotune_key = ::autotune::keyValues(__autotune_key0); static constexpr ::autotune::SiteInfo
   // SRC: __autotune_args.Key = __autotune_key.Values; __autotune_args.KeyCount = 1;
 }
 
@@ -42,10 +43,18 @@ void several_keys(int *x, std::size_t rows, unsigned char cols, Layout l, Plain 
 #pragma autotune space(A = {1, 2}) key(rows, cols * 2, l, p)
   work<A>(x);
   // CHECK-LABEL: void several_keys(
-  // CHECK: const auto __autotune_key = ::autotune::keyValues(::autotune::keyValue(rows), ::autotune::keyValue({{ ?}}cols * 2), ::autotune::keyValue({{ ?}}l), ::autotune::keyValue({{ ?}}p));
+  // CHECK: const auto __autotune_key0 = ::autotune::keyArgument(rows);
+  // CHECK-SAME: const auto __autotune_key1 = ::autotune::keyArgument({{ ?}}cols * 2);
+  // CHECK-SAME: const auto __autotune_key2 = ::autotune::keyArgument({{ ?}}l);
+  // CHECK-SAME: const auto __autotune_key3 = ::autotune::keyArgument({{ ?}}p);
+  // CHECK-SAME: const auto __autotune_key = ::autotune::keyValues(__autotune_key0, __autotune_key1, __autotune_key2, __autotune_key3);
   // CHECK: __autotune_args.KeyCount = 4;
   // SRC-LABEL: void several_keys(
-  // SRC: const auto __autotune_key = ::autotune::keyValues(::autotune::keyValue(rows), ::autotune::keyValue(cols * 2), ::autotune::keyValue(l), ::autotune::keyValue(p));
+  // SRC: const auto __autotune_key0 = ::autotune::keyArgument(rows);
+  // SRC-SAME: const auto __autotune_key1 = ::autotune::keyArgument(cols * 2);
+  // SRC-SAME: const auto __autotune_key2 = ::autotune::keyArgument(l);
+  // SRC-SAME: const auto __autotune_key3 = ::autotune::keyArgument(p);
+  // SRC-SAME: const auto __autotune_key = ::autotune::keyValues(__autotune_key0, __autotune_key1, __autotune_key2, __autotune_key3);
   // SRC: __autotune_args.KeyCount = 4;
 }
 
@@ -55,6 +64,8 @@ void call_key(int *x, int n, int m) {
 #pragma autotune space(A = {1, 2}) key(shape(n, m), n)
   work<A>(x);
   // CHECK-LABEL: void call_key(int *x, int n, int m) {
-  // CHECK: ::autotune::keyValues(::autotune::keyValue(shape(n, m)), ::autotune::keyValue({{ ?}}n));
+  // CHECK: ::autotune::keyArgument(shape(n, m));
+  // CHECK-SAME: ::autotune::keyArgument({{ ?}}n);
+  // CHECK-SAME: ::autotune::keyValues(__autotune_key0, __autotune_key1);
   // CHECK: __autotune_args.KeyCount = 2;
 }

@@ -17,7 +17,7 @@ void continued(int *x, int n) {
   work<A, B>(x);
   // CHECK-LABEL: void continued(int *x, int n) {
   // CHECK-NEXT: __autotune_points[] = {1, 8, 1, 16, 2, 8, 2, 16, 4, 8};
-  // CHECK-SAME: ::autotune::keyValues(::autotune::keyValue(n));
+  // CHECK-SAME: ::autotune::keyArgument(n); {{.*}} ::autotune::keyValues(__autotune_key0);
   // CHECK-SAME: {"LineContinuation.cpp:work", "{{[^"]*}}LineContinuation.cpp", 13,
   // CHECK-SAME: "space(A = {1, 2, 4}, B = {8, 16}) where(A * B <= 32) key(n)"
   // CHECK: __autotune_args.Key = __autotune_key.Values;
@@ -25,7 +25,7 @@ void continued(int *x, int n) {
   // the continued ones, then the statement on its own line (17).
   // SRC-LABEL: void continued(int *x, int n) {
   // SRC-NEXT: {{^}}{ static constexpr {{.*}} __autotune_points[] = {1, 8, 1, 16, 2, 8, 2, 16, 4, 8};
-  // SRC-SAME: ::autotune::keyValues(::autotune::keyValue(n));
+  // SRC-SAME: ::autotune::keyArgument(n); {{.*}} ::autotune::keyValues(__autotune_key0);
   // SRC-EMPTY:
   // SRC-EMPTY:
   // SRC-EMPTY:

@@ -1,6 +1,6 @@
 // A restore(...) buffer is written back before every run, so it must not be
-// const: the runtime header rejects a pointer to const at compile time.
-// RUN: %not %clangxx %autotune -fsyntax-only %s 2>&1 | %FileCheck %s
+// const: a pointer to const is one compile error, at the pointer.
+// RUN: %not %clangxx %autotune -fsyntax-only -fno-caret-diagnostics %s 2>&1 | %FileCheck %s --implicit-check-not=error:
 
 #include <autotune/autotune.h>
 
@@ -8,7 +8,6 @@ template <int A> void work(const float *x) {}
 
 void const_buffer(const float *x, int n) {
 #pragma autotune space(A = {1, 2}) restore(x[n])
+  // CHECK: RestoreNeedsWritableBuffer.cpp:[[@LINE-1]]:44: error: a restore(...) buffer must be writable
   work<A>(x);
 }
-// CHECK: error: static assertion failed
-// CHECK-SAME: autotune: a restore(...) buffer must be writable

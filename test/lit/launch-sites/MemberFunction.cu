@@ -22,7 +22,7 @@ public:
     axpy<B><<<blocks<B>(), B>>>(this->A, x, Y, N);
     // CHECK-LABEL: void run(const float *x) {
     // CHECK-NEXT: {{^}} { static constexpr
-    // CHECK-SAME: ::autotune::keyValues(::autotune::keyValue(N));
+    // CHECK-SAME: ::autotune::keyArgument(N); {{.*}} ::autotune::keyValues(__autotune_key0);
     // CHECK-NEXT: {{^}}    axpy<B><<<blocks<B>(), B>>>(this->A, x, Y, N); };
     // CHECK-SAME: __autotune_args.Key = __autotune_key.Values;
     // SRC-LABEL: void run(const float *x) {
