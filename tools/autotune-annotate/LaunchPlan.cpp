@@ -666,9 +666,29 @@ void Planner::findRemovals() {
   SmallVector<const VarDecl *, 8> Candidates(TunedVars.begin(),
                                              TunedVars.end());
   Candidates.append(DerivedVars.begin(), DerivedVars.end());
+  // A hand-picked constant the launch reads through a tuned 'dim3' ('const
+  // int block_size = 256; dim3 block(block_size);'): not replaced itself,
+  // so it goes only when no code but removed declarations reads it, the
+  // launch included.
+  llvm::SmallPtrSet<const VarDecl *, 4> ReadThroughDim3;
+  auto AddPicked = [&](const VarDecl *V) {
+    if (V && !TunedVars.contains(V) && !llvm::is_contained(Candidates, V)) {
+      Candidates.push_back(V);
+      ReadThroughDim3.insert(V);
+    }
+  };
+  for (const Candidate &C : BlockPicks)
+    AddPicked(C.Value.Var);
+  for (const Candidate &C : GridPicks)
+    AddPicked(C.Value.Var);
+  auto InLaunch = [&](SourceLocation Loc) {
+    return SM.isPointWithin(Loc, Launch->getBeginLoc(), Launch->getEndLoc());
+  };
   auto UsedOnlyByRemoved = [&](const VarDecl *V) {
     return llvm::all_of(usesOf(V, Body, Ctx), [&](const DeclRefExpr *Use) {
-      return insideRemoved(Use->getBeginLoc());
+      SourceLocation Loc = Use->getBeginLoc();
+      return insideRemoved(Loc) &&
+             !(ReadThroughDim3.contains(V) && InLaunch(Loc));
     });
   };
   // The launch's own locals first, then those only they read.
