@@ -23,7 +23,7 @@ void onlyTheDim3(int n, int blocks, const float *in, float *out) {
   // MSG: leftover.cu:[[@LINE-1]]:3: warning: launch of 'strideCopy' with hand-picked block.x 256 ('block_size'): tune it with '#pragma autotune'
   // FIX: {{^}}void onlyTheDim3(int n, int blocks, const float *in, float *out) {
   // FIX-NEXT: {{^}}  #pragma autotune space(BLOCK_SIZE_X = pow2(32, 1024)) \
-  // FIX-NEXT: {{^}}      default(BLOCK_SIZE_X = 256) key(blocks)
+  // FIX-NEXT: {{^}}      default(BLOCK_SIZE_X = 256) key(blocks, n)
   // FIX-NEXT: {{^}}  strideCopy<<<blocks, dim3(BLOCK_SIZE_X)>>>(n, in, out);
 }
 
