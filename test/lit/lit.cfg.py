@@ -44,18 +44,27 @@ if chromium:
 # and the build's autotune_torch module. Looked up, not imported: importing
 # torch takes seconds. Not in the working directory, whose torch/ (this
 # suite's output) is a namespace package to Python, not torch.
+# It prints where torch is: its headers are beside it.
 has_torch = ('import sys; sys.path.pop(0); import importlib.util as u; '
-             's = u.find_spec("torch"); sys.exit(not (s and s.origin))')
+             's = u.find_spec("torch"); print(s and s.origin); '
+             'sys.exit(not (s and s.origin))')
 torch_python = None
 for candidate in [os.environ.get('AUTOTUNE_TORCH_PYTHON'), 'python3',
                   '/usr/bin/python3']:
     path = candidate and shutil.which(candidate)
-    if path and subprocess.run([path, '-c', has_torch]).returncode == 0:
+    found = path and subprocess.run([path, '-c', has_torch],
+                                    stdout=subprocess.PIPE,
+                                    universal_newlines=True)
+    if found and found.returncode == 0:
         torch_python = path
+        torch_include = os.path.join(
+            os.path.dirname(found.stdout.strip()), 'include')
         break
 if torch_python and config.autotune_python_dir:
     config.available_features.add('torch')
     config.substitutions.insert(0, ('%torch-python', torch_python))
+    config.substitutions.insert(0, ('%torch-include',
+                                    '-isystem ' + torch_include))
     config.environment['PYTHONPATH'] = config.autotune_python_dir
     # torch builds extensions into ~/.cache unless told otherwise.
     config.environment['TORCH_EXTENSIONS_DIR'] = os.path.join(
@@ -90,6 +99,10 @@ if os.path.isdir(config.cuda_path) and config.autotune_shim_dir:
     cuda_link = '-x none %s %s -L%s -lcudart -lpthread' % (
         config.autotune_cuda_lib, config.autotune_runtime_lib, config.cuda_lib_dir)
     config.substitutions.insert(0, ('%cudalink', cuda_link))
+    # The toolkit's headers for a host compile (no -x cuda), as g++ sees
+    # them in a PyTorch extension's .cpp files.
+    config.substitutions.insert(0, ('%cuda-host-include', '-isystem %s' %
+                                    os.path.join(config.cuda_path, 'include')))
     config.substitutions.append(('%cuda', cuda_flags))
 if config.nvcc and os.path.exists(config.nvcc):
     config.available_features.add('nvcc')

@@ -1,12 +1,14 @@
 //===- KernelBody.cpp - What a kernel's body says about its launch --------===//
 
 #include "KernelBody.h"
+#include "HandPicked.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <initializer_list>
 #include <optional>
 
 using namespace clang;
@@ -80,9 +82,147 @@ const ParmVarDecl *elementParam(const Expr *E) {
   return nullptr;
 }
 
+/// Reads the loops that stride by the block or the grid and what bounds
+/// them. A local of the kernel that is never changed is read through its
+/// initialiser ('const int stride = blockDim.x * gridDim.x;').
+class StrideBoundReader {
+public:
+  StrideBoundReader(KernelBody &Body, const FunctionDecl *Definition)
+      : Body(Body), Definition(Definition), Ctx(Definition->getASTContext()) {}
+
+  /// A loop whose condition is Cond and whose steps are in Steps (a for
+  /// loop's increment and body, a while loop's body).
+  void readLoop(const Expr *Cond, std::initializer_list<const Stmt *> Steps) {
+    llvm::SmallPtrSet<const VarDecl *, 2> Strided;
+    for (const Stmt *S : Steps)
+      collectStrided(S, Strided);
+    if (Cond && !Strided.empty() && refersTo(Cond, Strided))
+      readBound(Cond, Strided);
+  }
+
+private:
+  using VarSet = llvm::SmallPtrSetImpl<const VarDecl *>;
+
+  /// The kernel's local that E names, when it has an initialiser and the
+  /// kernel never changes it.
+  const VarDecl *unchangedLocal(const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!V || !V->isLocalVarDecl() || !V->getInit() ||
+        !isOnlyRead(V, Definition->getBody(), Ctx))
+      return nullptr;
+    return V;
+  }
+
+  bool readsLaunchDims(const Expr *E) {
+    if (std::optional<BuiltinComponent> C = builtinComponent(E))
+      return C->Var == "blockDim" || C->Var == "gridDim";
+    if (const VarDecl *V = unchangedLocal(E)) {
+      if (!Following.insert(V).second)
+        return false;
+      bool Reads = readsLaunchDims(V->getInit());
+      Following.erase(V);
+      return Reads;
+    }
+    for (const Stmt *Child : E->children())
+      if (const auto *C = dyn_cast_or_null<Expr>(Child);
+          C && readsLaunchDims(C))
+        return true;
+    return false;
+  }
+
+  /// The variables S steps by the block or the grid: 'i += stride',
+  /// 'i = i + blockDim.x'.
+  void collectStrided(const Stmt *S, VarSet &Strided) {
+    if (!S)
+      return;
+    if (const auto *B = dyn_cast<BinaryOperator>(S)) {
+      const auto *Ref = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens());
+      const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+      llvm::SmallPtrSet<const VarDecl *, 1> Self;
+      Self.insert(V);
+      bool Steps = B->getOpcode() == BO_AddAssign ||
+                   B->getOpcode() == BO_SubAssign ||
+                   (B->getOpcode() == BO_Assign && refersTo(B->getRHS(), Self));
+      if (V && Steps && readsLaunchDims(B->getRHS()))
+        Strided.insert(V);
+    }
+    for (const Stmt *Child : S->children())
+      collectStrided(Child, Strided);
+  }
+
+  static bool refersTo(const Stmt *S, const VarSet &Vars) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+          V && Vars.contains(V))
+        return true;
+    for (const Stmt *Child : S->children())
+      if (Child && refersTo(Child, Vars))
+        return true;
+    return false;
+  }
+
+  void unkeyable(const Expr *E) {
+    if (!Body.UnkeyableStrideBound)
+      Body.UnkeyableStrideBound = E;
+  }
+
+  /// Records the parameters E reads, the loop's own variables aside; a
+  /// value read from memory or a variable of another scope is unkeyable.
+  void readBound(const Expr *E, const VarSet &Strided) {
+    if (!E || builtinComponent(E))
+      return;
+    const Expr *Bare = E->IgnoreParenImpCasts();
+    Expr::EvalResult Constant;
+    if (!Bare->isValueDependent() && Bare->EvaluateAsInt(Constant, Ctx))
+      return;
+    if (isa<ArraySubscriptExpr>(Bare) ||
+        (isa<UnaryOperator>(Bare) &&
+         cast<UnaryOperator>(Bare)->getOpcode() == UO_Deref) ||
+        (isa<MemberExpr>(Bare) && cast<MemberExpr>(Bare)->isArrow()))
+      return unkeyable(Bare);
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Bare))
+      return readBoundName(Ref, Strided);
+    for (const Stmt *Child : Bare->children())
+      if (const auto *C = dyn_cast_or_null<Expr>(Child))
+        readBound(C, Strided);
+  }
+
+  void readBoundName(const DeclRefExpr *Ref, const VarSet &Strided) {
+    const ValueDecl *D = Ref->getDecl();
+    if (isa<NonTypeTemplateParmDecl, EnumConstantDecl, FunctionDecl>(D))
+      return;
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (V && Strided.contains(V))
+      return;
+    if (const auto *P = dyn_cast_or_null<ParmVarDecl>(V);
+        P && P->getDeclContext() == Definition) {
+      if (!llvm::is_contained(Body.StrideBoundParams,
+                              P->getFunctionScopeIndex()))
+        Body.StrideBoundParams.push_back(P->getFunctionScopeIndex());
+      return;
+    }
+    if (const VarDecl *Local = unchangedLocal(Ref)) {
+      if (Following.insert(Local).second) {
+        readBound(Local->getInit(), Strided);
+        Following.erase(Local);
+      }
+      return;
+    }
+    unkeyable(Ref);
+  }
+
+  KernelBody &Body;
+  const FunctionDecl *Definition;
+  ASTContext &Ctx;
+  /// The locals whose initialisers are being read (a cycle stops).
+  llvm::SmallPtrSet<const VarDecl *, 4> Following;
+};
+
 class BodyVisitor : public RecursiveASTVisitor<BodyVisitor> {
 public:
-  explicit BodyVisitor(KernelBody &Body) : Body(Body) {}
+  BodyVisitor(KernelBody &Body, const FunctionDecl *Definition)
+      : Body(Body), Strides(Body, Definition) {}
 
   llvm::SmallPtrSet<const ParmVarDecl *, 4> Read, Written;
 
@@ -163,6 +303,19 @@ public:
     return true;
   }
 
+  bool VisitForStmt(ForStmt *F) {
+    Strides.readLoop(F->getCond(), {F->getInc(), F->getBody()});
+    return true;
+  }
+  bool VisitWhileStmt(WhileStmt *W) {
+    Strides.readLoop(W->getCond(), {W->getBody()});
+    return true;
+  }
+  bool VisitDoStmt(DoStmt *D) {
+    Strides.readLoop(D->getCond(), {D->getBody()});
+    return true;
+  }
+
   bool VisitVarDecl(VarDecl *V) {
     if (!V->hasAttr<CUDASharedAttr>())
       return true;
@@ -174,6 +327,7 @@ public:
 
 private:
   KernelBody &Body;
+  StrideBoundReader Strides;
 };
 
 } // namespace
@@ -185,7 +339,7 @@ KernelBody readKernelBody(const FunctionDecl *Kernel) {
   if (!(Pattern ? Pattern : Kernel)->hasBody(Definition))
     return Body;
   Body.Definition = Definition;
-  BodyVisitor Visitor(Body);
+  BodyVisitor Visitor(Body, Definition);
   Visitor.TraverseStmt(Definition->getBody());
   for (const auto &[At, Component] : Visitor.BlockIdxAt)
     if (!Visitor.BlockIdxInProduct.contains(At))

@@ -3,8 +3,9 @@
 // The facts autotune-annotate reads from a kernel's definition before it
 // changes the kernel's launch: which builtin dimensions it reads (a kernel
 // that never reads 'blockDim.x' may rely on the block size it was written
-// for), whether it covers 'blockIdx * blockDim' elements, which variables and
-// shared array sizes it uses, and which pointer parameters it updates in place.
+// for), whether it covers 'blockIdx * blockDim' elements, what bounds the
+// loops that stride by the block or the grid, which variables and shared
+// array sizes it uses, and which pointer parameters it updates in place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,6 +42,14 @@ struct KernelBody {
   /// block): a block's own result may then live in memory sized by the
   /// grid.
   llvm::StringSet<> BlockIdxAlone;
+  /// Indices of the parameters that bound a loop striding by the block or
+  /// the grid ('i < n' in 'for (...; i < n; i += blockDim.x * gridDim.x)'):
+  /// the loop does as much work as they say, whatever the grid and block,
+  /// so the arguments passed for them identify the problem.
+  llvm::SmallVector<unsigned, 2> StrideBoundParams;
+  /// The first part of such a bound that is neither a parameter nor a
+  /// constant ('lengths[blockIdx.x]', a global); null when there is none.
+  const clang::Expr *UnkeyableStrideBound = nullptr;
   /// Variables of the enclosing scopes (not the kernel's own) it reads.
   llvm::SmallPtrSet<const clang::VarDecl *, 8> OuterVariables;
   llvm::SmallVector<SharedArray, 2> SharedArrays;

@@ -9,7 +9,8 @@
 //      each written name becomes;
 //   5. deriveLocals: the locals computed from a tuned value, moved inside;
 //   6. checkSafety: the kernel follows the new block size, and the grid too;
-//   7. writeEdits, findKeys, findRemovals, proposeRestores: the plan;
+//   7. writeEdits, findKeys, findWorkKeys, findRemovals, proposeRestores:
+//      the plan;
 //   8. checkKeptUses: nothing outside the launch reads a tuned value.
 //
 //===----------------------------------------------------------------------===//
@@ -85,6 +86,11 @@ const CXXConstructExpr *dim3Construction(const Expr *E) {
   return Construct;
 }
 
+bool isDim3(QualType T) {
+  const CXXRecordDecl *Record = T->getAsCXXRecordDecl();
+  return Record && Record->getIdentifier() && Record->getName() == "dim3";
+}
+
 std::string upper(StringRef Name) { return Name.upper(); }
 
 class Planner {
@@ -110,7 +116,10 @@ private:
   const VarDecl *changedInput(const Expr *E);
   bool checkSafety();
   bool writeEdits();
-  void findKeys(const Expr *E);
+  bool findKeys(const Expr *E);
+  bool findDim3Keys(const Expr *Dim3);
+  bool addKey(const Expr *Value, std::string Key);
+  bool findWorkKeys();
   void findRemovals();
   bool checkKeptUses();
   bool insideRemoved(SourceLocation Loc) const;
@@ -361,12 +370,18 @@ bool Planner::tuneBlock() {
     TunedVars.insert(Block.Dim3Var);
   }
   if (Tuned > 1 || (Tuned == 1 && Block.Component[1])) {
+    // The plugin evaluates 'where' over the parameters and numbers only: a
+    // component known at run time only is left out (a variant over the
+    // limit then fails to launch, and tuning skips it).
     std::vector<std::string> Factors;
-    for (unsigned I = 0; I < 3; ++I)
+    for (unsigned I = 0; I < 3; ++I) {
+      Expr::EvalResult Value;
       if (!BlockParam[I].empty())
         Factors.push_back(BlockParam[I]);
-      else if (Block.Component[I])
-        Factors.push_back("(" + source(Block.Component[I]) + ")");
+      else if (const Expr *C = Block.Component[I];
+               C && !C->isValueDependent() && C->EvaluateAsInt(Value, Ctx))
+        Factors.push_back(toString(Value.Val.getInt(), 10));
+    }
     if (Factors.size() > 1)
       Plan.Where.push_back(llvm::join(Factors, " * ") +
                            " <= " + std::to_string(MaxThreadsPerBlock));
@@ -615,41 +630,99 @@ bool Planner::writeEdits() {
 }
 
 /// The run-time values E depends on: its variables, members and calls of
-/// integral type, through the arithmetic and the moved locals.
-void Planner::findKeys(const Expr *E) {
+/// integral type, through the arithmetic, the moved locals and the
+/// components of a 'dim3'; false (the launch left alone) for a value that
+/// cannot be a key.
+bool Planner::findKeys(const Expr *E) {
   if (!E || isa<CXXDefaultArgExpr>(E))
-    return;
+    return true;
   E = skipImplicit(E);
   if (Subst.replacementOf(E, true)) {
-    // A moved local: what its initialiser reads.
+    // A moved local: what its initialiser reads; a tuned 'dim3': what its
+    // other components read.
     const auto *Ref = dyn_cast<DeclRefExpr>(E);
     const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     if (V && llvm::is_contained(DerivedVars, V))
-      findKeys(V->getInit());
-    return;
+      return findKeys(V->getInit());
+    if (V && V == Block.Dim3Var)
+      for (unsigned I = 0; I < 3; ++I)
+        if (BlockParam[I].empty() && !findKeys(Block.Component[I]))
+          return false;
+    return true;
   }
   const Expr *Bare = E->IgnoreParenImpCasts();
   Expr::EvalResult Constant;
   if (!Bare->isValueDependent() && Bare->EvaluateAsInt(Constant, Ctx))
-    return;
+    return true;
   bool Atom = isa<DeclRefExpr, MemberExpr>(Bare) ||
               (isa<CallExpr>(Bare) && !Subst.touches(Bare, true));
-  if (Atom) {
-    if (!Bare->getType()->isIntegralOrEnumerationType()) {
-      Plan.Notes.push_back(
-          {Bare->getBeginLoc(), "the launch depends on '" + source(Bare) +
-                                    "', which is not an integer: it cannot be "
-                                    "part of the key"});
-      return;
-    }
-    std::string Key = source(Bare);
-    if (!Key.empty() && !llvm::is_contained(Plan.Keys, Key))
-      Plan.Keys.push_back(Key);
-    return;
+  if (!Atom) {
+    for (const Stmt *Child : Bare->children())
+      if (const auto *C = dyn_cast_or_null<Expr>(Child); C && !findKeys(C))
+        return false;
+    return true;
   }
-  for (const Stmt *Child : Bare->children())
-    if (const auto *C = dyn_cast_or_null<Expr>(Child))
-      findKeys(C);
+  if (Bare->getType()->isIntegralOrEnumerationType())
+    return addKey(Bare, source(Bare));
+  if (isDim3(Bare->getType()))
+    return findDim3Keys(Bare);
+  return leaveAlone(Bare->getBeginLoc(),
+                    "the launch depends on '" + source(Bare) +
+                        "', which is not an integer: it cannot be part of "
+                        "the key; annotate it by hand with a key of the "
+                        "integers it holds");
+}
+
+/// A 'dim3' value the launch reads as it is: the run-time values of a
+/// local's components where they still hold at the launch, else the
+/// components themselves.
+bool Planner::findDim3Keys(const Expr *Dim3) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Dim3);
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  const CXXConstructExpr *Construct =
+      V && V->isLocalVarDecl() && V->getInit()
+          ? dim3Construction(V->getInit()->IgnoreImplicit())
+          : nullptr;
+  if (Construct && isOnlyRead(V, Body, Ctx) && !changedInput(Construct)) {
+    for (const Expr *Arg : Construct->arguments())
+      if (!findKeys(Arg))
+        return false;
+    return true;
+  }
+  std::string Name = source(Dim3);
+  for (const char *Component : ComponentName)
+    if (!addKey(Dim3, Name.empty() ? Name : Name + "." + Component))
+      return false;
+  return true;
+}
+
+/// Key, the text of Value, joins the key; an empty one (a value written in
+/// a macro's body) cannot be written, and the launch is left alone.
+bool Planner::addKey(const Expr *Value, std::string Key) {
+  if (Key.empty())
+    return leaveAlone(Value->getBeginLoc(),
+                      "the launch depends on a value written inside a "
+                      "macro's body: it cannot be written as a key");
+  if (!llvm::is_contained(Plan.Keys, Key))
+    Plan.Keys.push_back(std::move(Key));
+  return true;
+}
+
+/// The arguments that bound the kernel's loops striding by the block or
+/// the grid: its work, whatever the grid and block.
+bool Planner::findWorkKeys() {
+  if (const Expr *Bound = Kern.UnkeyableStrideBound)
+    return leaveAlone(Bound->getBeginLoc(),
+                      "'" + Plan.Kernel +
+                          "' strides over a range bounded by '" +
+                          source(Bound) +
+                          "', which is not made of its parameters and "
+                          "constants: the launch cannot write the key its "
+                          "work needs; annotate it by hand");
+  for (unsigned Index : Kern.StrideBoundParams)
+    if (Index < Launch->getNumArgs() && !findKeys(Launch->getArg(Index)))
+      return false;
+  return true;
 }
 
 /// Loc is in the launch, or in the initialiser of a declaration removed.
@@ -666,9 +739,29 @@ void Planner::findRemovals() {
   SmallVector<const VarDecl *, 8> Candidates(TunedVars.begin(),
                                              TunedVars.end());
   Candidates.append(DerivedVars.begin(), DerivedVars.end());
+  // A hand-picked constant the launch reads through a tuned 'dim3' ('const
+  // int block_size = 256; dim3 block(block_size);'): not replaced itself,
+  // so it goes only when no code but removed declarations reads it, the
+  // launch included.
+  llvm::SmallPtrSet<const VarDecl *, 4> ReadThroughDim3;
+  auto AddPicked = [&](const VarDecl *V) {
+    if (V && !TunedVars.contains(V) && !llvm::is_contained(Candidates, V)) {
+      Candidates.push_back(V);
+      ReadThroughDim3.insert(V);
+    }
+  };
+  for (const Candidate &C : BlockPicks)
+    AddPicked(C.Value.Var);
+  for (const Candidate &C : GridPicks)
+    AddPicked(C.Value.Var);
+  auto InLaunch = [&](SourceLocation Loc) {
+    return SM.isPointWithin(Loc, Launch->getBeginLoc(), Launch->getEndLoc());
+  };
   auto UsedOnlyByRemoved = [&](const VarDecl *V) {
     return llvm::all_of(usesOf(V, Body, Ctx), [&](const DeclRefExpr *Use) {
-      return insideRemoved(Use->getBeginLoc());
+      SourceLocation Loc = Use->getBeginLoc();
+      return insideRemoved(Loc) &&
+             !(ReadThroughDim3.contains(V) && InLaunch(Loc));
     });
   };
   // The launch's own locals first, then those only they read.
@@ -761,9 +854,9 @@ LaunchPlan Planner::run() {
            Plan;
   if (!deriveLocals() || !checkSafety() || !writeEdits())
     return Plan;
-  findKeys(Grid.Written);
-  findKeys(Block.Written);
-  findKeys(SharedMemory);
+  if (!findKeys(Grid.Written) || !findKeys(Block.Written) ||
+      !findKeys(SharedMemory) || !findWorkKeys())
+    return Plan;
   findRemovals();
   if (!checkKeptUses())
     return Plan;

@@ -9,11 +9,21 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <type_traits>
 #include <utility>
 #if !defined(__AUTOTUNE_MANGLED_NAME__) && defined(__GXX_RTTI)
 #include <typeinfo>
 #endif
+
+// CUDA's half and bfloat16, declared as cuda_fp16.h and cuda_bf16.h
+// declare them, for ElementTraits below: numeric_limits does not describe
+// them, and naming them here (not in a header that includes the toolkit's)
+// classifies them in every file, whether a CUDA compiler or a host one
+// (a PyTorch extension's .cpp) compiles it, and whatever the order of its
+// includes.
+struct __half;
+struct __nv_bfloat16;
 
 namespace autotune {
 
@@ -75,17 +85,44 @@ enum class ElementKind : unsigned char {
   Float64,
 };
 
-// Specialise for element types autotune cannot classify by itself
-// (autotune/cuda.h does it for __half and __nv_bfloat16).
+namespace detail {
+// The floating-point kind std::numeric_limits<T> describes: a binary
+// format of T's size whose digits and largest exponent are IEEE half's,
+// bfloat16's, float's or double's. A class type that stands for such a
+// number specialises numeric_limits in the header that defines it (as
+// PyTorch's c10::Half and c10::BFloat16 do), so wherever the type is
+// complete this gives the same answer, whatever the order of includes.
+template <class T> constexpr ElementKind floatingKind() {
+  using Limits = std::numeric_limits<T>;
+  if (!Limits::is_specialized || Limits::is_integer || Limits::radix != 2)
+    return ElementKind::Bytes;
+  if (sizeof(T) == 2 && Limits::digits == 11 && Limits::max_exponent == 16)
+    return ElementKind::Float16;
+  if (sizeof(T) == 2 && Limits::digits == 8 && Limits::max_exponent == 128)
+    return ElementKind::BFloat16;
+  if (sizeof(T) == 4 && Limits::digits == 24 && Limits::max_exponent == 128)
+    return ElementKind::Float32;
+  if (sizeof(T) == 8 && Limits::digits == 53 && Limits::max_exponent == 1024)
+    return ElementKind::Float64;
+  return ElementKind::Bytes;
+}
+} // namespace detail
+
+// How verify(...) compares a buffer of T: integers and enums exactly,
+// floating-point numbers (float, double, and the 2-byte types above) by
+// value within the tolerance, anything else bytewise. Specialise it for an
+// element type of your own that numeric_limits does not describe.
 template <class T, class = void> struct ElementTraits {
   static constexpr ElementKind Kind =
-      std::is_floating_point<T>::value
-          ? (sizeof(T) == 4   ? ElementKind::Float32
-             : sizeof(T) == 8 ? ElementKind::Float64
-                              : ElementKind::Bytes)
-      : (std::is_integral<T>::value || std::is_enum<T>::value)
+      (std::is_integral<T>::value || std::is_enum<T>::value)
           ? ElementKind::Integer
-          : ElementKind::Bytes;
+          : detail::floatingKind<T>();
+};
+template <> struct ElementTraits<::__half> {
+  static constexpr ElementKind Kind = ElementKind::Float16;
+};
+template <> struct ElementTraits<::__nv_bfloat16> {
+  static constexpr ElementKind Kind = ElementKind::BFloat16;
 };
 
 // A buffer named in restore(...) or verify(...). Host or device memory; the
@@ -446,7 +483,8 @@ private:
 
 } // namespace autotune
 
-// Under a CUDA compiler, half and bfloat16 verify(...) buffers get tolerances.
+// Under a CUDA compiler, the toolkit's half and bfloat16 headers, which
+// code that includes this one has been given since the first version.
 #if defined(__CUDACC__) || defined(__CUDA__)
 #include "autotune/cuda.h"
 #endif

@@ -28,7 +28,7 @@ void gridStride(int n, const float *x, float *y) {
   // MSG: grid.cu:[[@LINE-1]]:3: warning: launch of 'clampAll' with hand-picked block size 256, grid size 120: tune it with '#pragma autotune'
   // MSG: grid.cu:[[@LINE-2]]:14: note: 'GRID' tunes the grid size 120 over {16, 32, 64, 120, 128, 256}: 'clampAll' reads 'gridDim.x'
   // FIX: {{^}}  #pragma autotune space(BLOCK = pow2(32, 1024), GRID = {16, 32, 64, 120, 128, 256}) \
-  // FIX-NEXT: {{^}}      default(BLOCK = 256, GRID = 120)
+  // FIX-NEXT: {{^}}      default(BLOCK = 256, GRID = 120) key(n)
   // FIX-NEXT: {{^}}  clampAll<<<GRID, BLOCK>>>(n, x, y);
 }
 
@@ -42,7 +42,8 @@ void oneBlockPerRow(int cols, const float *in, float *out) {
   rowScale<<<64, 128>>>(cols, in, out);
   // MSG: grid.cu:[[@LINE-1]]:3: warning: launch of 'rowScale' with hand-picked block size 128, grid size 64: tune it with '#pragma autotune'
   // MSG: grid.cu:[[@LINE-2]]:14: note: the grid size 64 is not tuned: 'rowScale' does not read 'gridDim.x', so each block's work depends on it
-  // FIX: {{^}}  #pragma autotune space(BLOCK = pow2(32, 1024)) default(BLOCK = 128){{$}}
+  // FIX: {{^}}  #pragma autotune space(BLOCK = pow2(32, 1024)) default(BLOCK = 128) \
+  // FIX-NEXT: {{^}}      key(cols){{$}}
   // FIX-NEXT: {{^}}  rowScale<<<64, BLOCK>>>(cols, in, out);
 }
 
@@ -61,7 +62,7 @@ void dim3GridY(int rows, int cols, float *y) {
   // MSG: grid.cu:[[@LINE-1]]:3: warning: launch of 'rowsStride' with hand-picked block size 128, grid.y 16: tune it with '#pragma autotune'
   // MSG: grid.cu:[[@LINE-3]]:34: note: the grid.y 16 is not tuned: it is a number, and 'rowsStride' reads 'blockIdx.y' on its own, so memory may be sized by the grid; name it with a constant used for every such size to have it tuned
   // FIX: {{^}}  #pragma autotune space(BLOCK = pow2(32, 1024)) default(BLOCK = 128) \
-  // FIX-NEXT: {{^}}      key(cols)
+  // FIX-NEXT: {{^}}      key(cols, rows){{$}}
   // FIX-NEXT: {{^}}  rowsStride<<<dim3(CEIL_DIV(cols, BLOCK), 16), BLOCK>>>(rows, cols, y);
 }
 
