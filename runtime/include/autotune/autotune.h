@@ -92,19 +92,22 @@ namespace detail {
 // number specialises numeric_limits in the header that defines it (as
 // PyTorch's c10::Half and c10::BFloat16 do), so wherever the type is
 // complete this gives the same answer, whatever the order of includes.
-template <class T> constexpr ElementKind floatingKind() {
-  using Limits = std::numeric_limits<T>;
-  if (!Limits::is_specialized || Limits::is_integer || Limits::radix != 2)
-    return ElementKind::Bytes;
-  if (sizeof(T) == 2 && Limits::digits == 11 && Limits::max_exponent == 16)
-    return ElementKind::Float16;
-  if (sizeof(T) == 2 && Limits::digits == 8 && Limits::max_exponent == 128)
-    return ElementKind::BFloat16;
-  if (sizeof(T) == 4 && Limits::digits == 24 && Limits::max_exponent == 128)
-    return ElementKind::Float32;
-  if (sizeof(T) == 8 && Limits::digits == 53 && Limits::max_exponent == 1024)
-    return ElementKind::Float64;
-  return ElementKind::Bytes;
+// One return statement: the header also compiles as C++11, where the
+// error that says autotune needs C++17 must be the only one.
+template <class T, class Limits = std::numeric_limits<T>>
+constexpr ElementKind floatingKind() {
+  return !Limits::is_specialized || Limits::is_integer || Limits::radix != 2
+             ? ElementKind::Bytes
+         : sizeof(T) == 2 && Limits::digits == 11 && Limits::max_exponent == 16
+             ? ElementKind::Float16
+         : sizeof(T) == 2 && Limits::digits == 8 && Limits::max_exponent == 128
+             ? ElementKind::BFloat16
+         : sizeof(T) == 4 && Limits::digits == 24 && Limits::max_exponent == 128
+             ? ElementKind::Float32
+         : sizeof(T) == 8 && Limits::digits == 53 &&
+                 Limits::max_exponent == 1024
+             ? ElementKind::Float64
+             : ElementKind::Bytes;
 }
 } // namespace detail
 
