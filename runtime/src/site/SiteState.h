@@ -36,7 +36,7 @@ struct SiteState {
   const TunedEntry *decidedEntry(int Model, const SiteInfo &Info,
                                  const CallArgs &Args) {
     // The site's lock-free table; a per-thread cache of the last hit in
-    // front of it saved nothing measurable (docs/performance.md, "Why the
+    // front of it saved nothing measurable (docs/runtime.md, "Why the
     // tuner's numbers are what they are").
     const TunedEntry *E = Entries.find(hashKey(Model, Args.Key, Args.KeyCount),
                                        Model, Args.Key, Args.KeyCount);

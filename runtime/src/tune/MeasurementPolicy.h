@@ -48,14 +48,14 @@ struct MeasurementPolicy {
   // steadiest fast point's in the decision), at least Equivalent (two runs
   // of one kernel differ by that much back to back on an H200), at most
   // TieLimit (a noisier point is not allowed to hide a gain larger than
-  // the 3 % quality bound: docs/performance.md, "Why the tuner's numbers
+  // the 3 % quality bound: docs/runtime.md, "Why the tuner's numbers
   // are what they are").
   double Equivalent = 0.01;
   double TieLimit = 0.03;
   // Contenders within the resolution stop racing (a tie) only once each has
   // this many timed runs: two kernels whose times depend on what ran before
   // them (transpose's TILE=32 ROWS=8 and ROWS=4) read within 1% in two runs
-  // each and 3 to 4 % apart back to back (docs/performance.md, "Why the
+  // each and 3 to 4 % apart back to back (docs/runtime.md, "Why the
   // tuner's numbers are what they are").
   unsigned TieRuns = 4;
   // A variant whose fastest run is more than 10% slower than the leader's,
@@ -71,7 +71,7 @@ struct MeasurementPolicy {
   // Two: on an H200 one changed nothing on the bench's kernels (35 us and
   // longer), but a GPU batch's first run may read 2 to 13 us slow, more
   // than the margin of a shorter kernel; with three, first calls rose and
-  // one choice was 3.4 % worse (docs/performance.md).
+  // one choice was 3.4 % worse (docs/runtime.md, "Why the tuner's numbers").
   static constexpr unsigned AgreeingRuns = 2;
   static constexpr unsigned AgreeingRunsHost = 3;
   // Runs go to the backend in batches of about this many seconds, queued
@@ -98,7 +98,7 @@ struct MeasurementPolicy {
   // ramp up from idle only make the earlier run slower (docs/runtime.md,
   // "Tuning: the procedure", step 5). On an H200, 207 such timed runs read at
   // most 6.3 % over their variant's fastest, and no variant within 3 % of the
-  // winner was judged more than 5 % behind (docs/performance.md, "Why the
+  // winner was judged more than 5 % behind (docs/runtime.md, "Why the
   // tuner's numbers are what they are") ...
   double BehindEarlierMargin = 0.1;
   // ... and, where that run was the variant's first launch on the device
