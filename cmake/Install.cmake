@@ -5,6 +5,7 @@
 #   P/lib/autotune/libAutotune.so                     the plugin (Autotune::plugin)
 #   P/bin/autotune-rewrite, autotune-cache            (Autotune::rewrite, Autotune::cache)
 #   P/bin/autotune-clang++                            the wrapper, finding all of the above
+#   P/bin/autotune-leave-out                          its loop over points that cannot compile
 #   P/share/autotune/cuda-shims/                      what clang 19 needs for CUDA 13
 #   P/lib/cmake/Autotune/                             find_package(Autotune), autotune_enable()
 #   P/lib/pkgconfig/autotune{,-cuda,-mpi}.pc          pkg-config (cmake/PkgConfig.cmake)
@@ -92,6 +93,7 @@ if(TARGET autotune_plugin)
   configure_file(${PROJECT_SOURCE_DIR}/scripts/autotune-clang++
     ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-clang++ @ONLY)
   install(PROGRAMS ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-clang++
+    ${PROJECT_SOURCE_DIR}/scripts/autotune-leave-out
     DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
 

@@ -81,17 +81,41 @@ private:
 
 } // namespace
 
+/// The parameters' declarations at the top of the variant lambda.
+static void declareParameters(PieceList &P, const SiteSpec &Spec,
+                              const Space &S) {
+  bool FitsInt = llvm::all_of(
+      S.Values, [](int64_t V) { return V >= INT32_MIN && V <= INT32_MAX; });
+  const char *ParamType = FitsInt ? "int" : "long long";
+  for (unsigned I = 0; I < S.NumParams; ++I)
+    P << "[[maybe_unused]] constexpr " << ParamType << " "
+      << Spec.Params[I].Name << " = static_cast<" << ParamType
+      << ">(decltype(__autotune_point)::Values[" << std::to_string(I) << "]); ";
+}
+
+/// A site with no point to compile (a probe of the build loop compiles
+/// another site): the statement stays in a generic lambda that is never
+/// called, so that it is read but nothing of it is instantiated.
+static SiteRewrite buildUncompiledRewrite(const SiteSpec &Spec,
+                                          const Space &S) {
+  SiteRewrite R;
+  PieceList P(R.Prologue);
+  P << "{ [[maybe_unused]] auto __autotune_variant = [&](auto "
+       "__autotune_point) -> void { ";
+  declareParameters(P, Spec, S);
+  PieceList(R.Epilogue) << " }; }";
+  return R;
+}
+
 // Over 80 lines on purpose: it writes the block in the order the block reads,
 // top to bottom; split, each helper would emit part of one declaration.
 SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
                          const Statement &Stmt, ArrayRef<Token> StatementTokens,
                          const SiteName &Name, uint64_t Fingerprint) {
+  if (S.size() == 0)
+    return buildUncompiledRewrite(Spec, S);
   SiteRewrite R;
   std::string StatementText = joinSpellings(PP, StatementTokens);
-
-  bool FitsInt = llvm::all_of(
-      S.Values, [](int64_t V) { return V >= INT32_MIN && V <= INT32_MAX; });
-  const char *ParamType = FitsInt ? "int" : "long long";
 
   PieceList P(R.Prologue);
   P << "{ static constexpr const char *__autotune_params[] = {";
@@ -134,10 +158,7 @@ SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
   P << "}; "
        "static ::autotune::Site __autotune_site(__autotune_info); "
        "auto __autotune_variant = [&](auto __autotune_point) -> void { ";
-  for (unsigned I = 0; I < S.NumParams; ++I)
-    P << "[[maybe_unused]] constexpr " << ParamType << " "
-      << Spec.Params[I].Name << " = static_cast<" << ParamType
-      << ">(decltype(__autotune_point)::Values[" << std::to_string(I) << "]); ";
+  declareParameters(P, Spec, S);
 
   PieceList E(R.Epilogue);
   E << " }; ::autotune::CallArgs __autotune_args; ";
