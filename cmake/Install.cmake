@@ -5,7 +5,8 @@
 #   P/lib/autotune/libAutotune.so                     the plugin (Autotune::plugin)
 #   P/bin/autotune-rewrite, autotune-cache            (Autotune::rewrite, Autotune::cache)
 #   P/bin/autotune-clang++                            the wrapper, finding all of the above
-#   P/bin/autotune-leave-out                          its loop over points that cannot compile
+#   P/bin/autotune-nvcc                               the same for nvcc (autotune-rewrite, then nvcc)
+#   P/bin/autotune-leave-out                          their loop over points that cannot compile
 #   P/share/autotune/cuda-shims/                      what clang 19 needs for CUDA 13
 #   P/lib/cmake/Autotune/                             find_package(Autotune), autotune_enable()
 #   P/lib/pkgconfig/autotune{,-cuda,-mpi}.pc          pkg-config (cmake/PkgConfig.cmake)
@@ -92,7 +93,10 @@ if(TARGET autotune_plugin)
     ${AUTOTUNE_INSTALL_PLUGINDIR}/lib${plugin_name}${CMAKE_SHARED_MODULE_SUFFIX})
   configure_file(${PROJECT_SOURCE_DIR}/scripts/autotune-clang++
     ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-clang++ @ONLY)
+  configure_file(${PROJECT_SOURCE_DIR}/scripts/autotune-nvcc
+    ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-nvcc @ONLY)
   install(PROGRAMS ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-clang++
+    ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-nvcc
     ${PROJECT_SOURCE_DIR}/scripts/autotune-leave-out
     DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
