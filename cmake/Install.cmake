@@ -128,4 +128,8 @@ if(AUTOTUNE_BUILD_TESTS AND TARGET autotune_plugin)
   add_test(NAME install.external
     COMMAND ${PROJECT_SOURCE_DIR}/test/external/run ${CMAKE_BINARY_DIR})
   set_tests_properties(install.external PROPERTIES TIMEOUT 900)
+  # autotune_enable() leaves out the points that cannot compile.
+  add_test(NAME install.PointsLeftOut
+    COMMAND ${PROJECT_SOURCE_DIR}/test/external/leave-out/run ${CMAKE_BINARY_DIR})
+  set_tests_properties(install.PointsLeftOut PROPERTIES TIMEOUT 900)
 endif()
