@@ -26,6 +26,11 @@
 #   added to a file then needs no new CMake run (a file without one is copied
 #   through the preprocessor, at the cost of a preprocessor run).
 #
+# Points that cannot compile are left out (docs/cuda.md): the plugin's compiles
+# get scripts/autotune-leave-out as their compiler launcher, nvcc's get
+# scripts/autotune-nvcc --project (which rewrites a file again, without its
+# left-out points, when it has some).
+#
 # CUDA_ARCH (default: the AUTOTUNE_CUDA_ARCH cache variable, sm_90) applies to
 # .cu sources compiled by clang; nvcc takes CUDA_ARCHITECTURES as usual.
 #
@@ -41,6 +46,35 @@ include_guard(GLOBAL)
 if(POLICY CMP0116)
   cmake_policy(SET CMP0116 NEW)
 endif()
+
+# The wrappers that leave out the points that cannot compile
+# (scripts/autotune-leave-out, scripts/autotune-nvcc): beside this file's
+# scripts/ in the source tree, beside autotune-rewrite in an install.
+if(EXISTS "${CMAKE_CURRENT_LIST_DIR}/../scripts/autotune-leave-out")
+  get_filename_component(_autotune_scripts "${CMAKE_CURRENT_LIST_DIR}/../scripts" ABSOLUTE)
+  set_property(GLOBAL PROPERTY AUTOTUNE_SCRIPT_DIR "${_autotune_scripts}")
+endif()
+
+# The directory of autotune-leave-out and autotune-nvcc.
+function(_autotune_script_dir out rewrite_tool)
+  get_property(dir GLOBAL PROPERTY AUTOTUNE_SCRIPT_DIR)
+  if(NOT dir AND TARGET "${rewrite_tool}")
+    get_target_property(location ${rewrite_tool} LOCATION)
+    get_filename_component(dir "${location}" DIRECTORY)
+  endif()
+  set(${out} "${dir}" PARENT_SCOPE)
+endfunction()
+
+# <target>'s <language> compiles go through <launcher...>, before the
+# launcher it had (ccache, say).
+function(_autotune_launch target language)
+  get_target_property(launcher ${target} ${language}_COMPILER_LAUNCHER)
+  if(NOT launcher)
+    set(launcher)
+  endif()
+  set_property(TARGET ${target} PROPERTY ${language}_COMPILER_LAUNCHER
+    ${ARGN} ${launcher})
+endfunction()
 
 set(AUTOTUNE_CUDA_ARCH sm_90 CACHE STRING
     "GPU architectures for .cu sources that clang compiles in autotune_enable() targets")
@@ -247,6 +281,7 @@ function(_autotune_rewrite_project target rewrite_tool root)
   endforeach()
   # <dir/x.cuh> must find the mirror's copy, with its sites rewritten.
   get_target_property(includes ${target} INCLUDE_DIRECTORIES)
+  set(project "rewrite=$<TARGET_FILE:${rewrite_tool}>\nroot=${root}\nmirror=${out_dir}\n")
   foreach(dir IN LISTS includes)
     if(dir MATCHES "\\$<" OR NOT IS_ABSOLUTE "${dir}")
       continue()
@@ -255,8 +290,19 @@ function(_autotune_rewrite_project target rewrite_tool root)
     if(NOT relative MATCHES "^\\.\\." AND NOT IS_ABSOLUTE "${relative}")
       target_include_directories(${target} BEFORE PRIVATE
         "$<$<COMPILE_LANGUAGE:CUDA>:${out_dir}/${relative}>")
+      string(APPEND project "include=${relative}\n")
     endif()
   endforeach()
+  # nvcc runs through autotune-nvcc, which leaves out the points that cannot
+  # compile: it rewrites a source again, into a mirror of its own, when one
+  # of its points is left out (scripts/autotune-nvcc, --project).
+  string(APPEND project "flags=${flags}\n")
+  # The flags differ by language (the mirror is on the CUDA include path).
+  file(GENERATE OUTPUT "${out_dir}.autotune-nvcc" CONTENT "${project}"
+    CONDITION "$<COMPILE_LANGUAGE:CUDA>")
+  _autotune_script_dir(scripts ${rewrite_tool})
+  _autotune_launch(${target} CUDA "${scripts}/autotune-nvcc"
+    --project "${out_dir}.autotune-nvcc" --nvcc)
 endfunction()
 
 # FATAL_ERROR where a target of <target>'s directory other than the autotuned
@@ -416,6 +462,12 @@ function(_autotune_enable_now target)
     string(REPLACE ";" "," language_list "${plugin_languages}")
     target_compile_options(${target} PRIVATE
       "$<$<COMPILE_LANGUAGE:${language_list}>:-fplugin=$<TARGET_FILE:${plugin}>>")
+    # The compiles run through autotune-leave-out, which leaves out the
+    # points that cannot compile (docs/cuda.md, "Points that cannot compile").
+    _autotune_script_dir(scripts ${rewrite_tool})
+    foreach(language IN LISTS plugin_languages)
+      _autotune_launch(${target} ${language} "${scripts}/autotune-leave-out" --)
+    endforeach()
     get_target_property(imported ${plugin} IMPORTED)
     if(imported)
       # An installed plugin that changes recompiles the sources (OBJECT_DEPENDS

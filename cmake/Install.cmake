@@ -5,6 +5,8 @@
 #   P/lib/autotune/libAutotune.so                     the plugin (Autotune::plugin)
 #   P/bin/autotune-rewrite, autotune-cache            (Autotune::rewrite, Autotune::cache)
 #   P/bin/autotune-clang++                            the wrapper, finding all of the above
+#   P/bin/autotune-nvcc                               the same for nvcc (autotune-rewrite, then nvcc)
+#   P/bin/autotune-leave-out                          their loop over points that cannot compile
 #   P/share/autotune/cuda-shims/                      what clang 19 needs for CUDA 13
 #   P/lib/cmake/Autotune/                             find_package(Autotune), autotune_enable()
 #   P/lib/pkgconfig/autotune{,-cuda,-mpi}.pc          pkg-config (cmake/PkgConfig.cmake)
@@ -91,7 +93,11 @@ if(TARGET autotune_plugin)
     ${AUTOTUNE_INSTALL_PLUGINDIR}/lib${plugin_name}${CMAKE_SHARED_MODULE_SUFFIX})
   configure_file(${PROJECT_SOURCE_DIR}/scripts/autotune-clang++
     ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-clang++ @ONLY)
+  configure_file(${PROJECT_SOURCE_DIR}/scripts/autotune-nvcc
+    ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-nvcc @ONLY)
   install(PROGRAMS ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-clang++
+    ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-nvcc
+    ${PROJECT_SOURCE_DIR}/scripts/autotune-leave-out
     DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
 
@@ -122,4 +128,8 @@ if(AUTOTUNE_BUILD_TESTS AND TARGET autotune_plugin)
   add_test(NAME install.external
     COMMAND ${PROJECT_SOURCE_DIR}/test/external/run ${CMAKE_BINARY_DIR})
   set_tests_properties(install.external PROPERTIES TIMEOUT 900)
+  # autotune_enable() leaves out the points that cannot compile.
+  add_test(NAME install.PointsLeftOut
+    COMMAND ${PROJECT_SOURCE_DIR}/test/external/leave-out/run ${CMAKE_BINARY_DIR})
+  set_tests_properties(install.PointsLeftOut PROPERTIES TIMEOUT 900)
 endif()

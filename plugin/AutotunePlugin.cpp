@@ -7,10 +7,15 @@
 // arguments:
 //   -fplugin-arg-autotune-rewrite-source=FILE   write the rewritten main file
 //                                               ('-' for standard output)
+//   -fplugin-arg-autotune-excluded=FILE         the points the build leaves
+//   -fplugin-arg-autotune-probe=WHAT            out, the probe and the list of
+//   -fplugin-arg-autotune-sites=FILE            sites of the build loop
+//                                               (LeftOutPoints.h)
 //
 //===----------------------------------------------------------------------===//
 
 #include "AutotunePragma.h"
+#include "LeftOutPoints.h"
 #include "ParserJob.h"
 #include "PluginState.h"
 #include "SiteFingerprint.h"
@@ -69,10 +74,24 @@ protected:
         SourceOutputPath = A.str();
         continue;
       }
+      LeaveOutOptions &LeaveOut = leaveOutOptions();
+      if (A.consume_front("excluded=")) {
+        LeaveOut.ExcludedFile = A.str();
+        continue;
+      }
+      if (A.consume_front("sites=")) {
+        LeaveOut.SitesFile = A.str();
+        continue;
+      }
+      if (A.consume_front("probe=") && isProbe(A)) {
+        LeaveOut.Probe = A.str();
+        continue;
+      }
       unsigned ID = Diags.getCustomDiagID(
           DiagnosticsEngine::Error,
           "unknown autotune plugin argument '%0'; expected "
-          "'rewrite-source=FILE'");
+          "'rewrite-source=FILE', 'excluded=FILE', 'sites=FILE' or "
+          "'probe=none|KEY|KEY:INDEX'");
       Diags.Report(ID) << Arg;
       return false;
     }

@@ -4,6 +4,7 @@
 #include "ClauseReader.h"
 #include "Diagnostics.h"
 #include "HiddenVariables.h"
+#include "LeftOutPoints.h"
 #include "MissingKey.h"
 #include "PluginState.h"
 #include "PragmaParser.h"
@@ -12,6 +13,7 @@
 #include "Rewrite.h"
 #include "SiteContext.h"
 #include "SiteFingerprint.h"
+#include "SiteList.h"
 #include "SiteName.h"
 #include "Space.h"
 #include "StatementForm.h"
@@ -104,8 +106,21 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
   warnMissingKey(PP, *Spec, Analysis->LaunchConfig);
 
   SiteName Name = nameSite(PP, *Spec, Analysis->Callee);
-  uint64_t Fingerprint = siteFingerprint(PP, *Spec, *Points, Stmt->Tokens);
-  SiteRewrite R = buildRewrite(PP, *Spec, *Points, *Analysis, Stmt->Tokens,
+  std::optional<Space> Compiled = *Points;
+  if (usesLeftOutPoints()) {
+    uint64_t Key = siteKey(PP, *Spec, *Points, Stmt->Tokens);
+    listSite(PP, *Spec, *Points, Name, Key);
+    Compiled = compiledPoints(PP, *Spec, *Points, Key);
+    if (!Compiled) {
+      dropStatementKeepingLabel(PP, Stmt->Tokens);
+      return;
+    }
+  }
+  // A site a probe leaves out compiles none of its points.
+  uint64_t Fingerprint =
+      Compiled->size() ? siteFingerprint(PP, *Spec, *Compiled, Stmt->Tokens)
+                       : 0;
+  SiteRewrite R = buildRewrite(PP, *Spec, *Compiled, *Analysis, Stmt->Tokens,
                                Name, Fingerprint);
   injectSite(PP, Introducer.Loc, R, Stmt->Tokens);
   if (State.WritesSource)

@@ -227,14 +227,13 @@ static void writeSiteInfo(PieceList &P, const SiteSpec &Spec, const Space &S,
        "static ::autotune::Site __autotune_site(__autotune_info); ";
 }
 
-/// The head of the lambda that runs one point: each parameter a constant of
-/// the point's type, before the user's statement.
-static void writeVariantHead(PieceList &P, const SiteSpec &Spec,
-                             const Space &S) {
+/// The parameters' declarations at the top of the variant lambda: each a
+/// constant of the point's type.
+static void declareParameters(PieceList &P, const SiteSpec &Spec,
+                              const Space &S) {
   bool FitsInt = llvm::all_of(
       S.Values, [](int64_t V) { return V >= INT32_MIN && V <= INT32_MAX; });
   const char *ParamType = FitsInt ? "int" : "long long";
-  P << "auto __autotune_variant = [&](auto __autotune_point) -> void { ";
   // A parameter's name stands for the user's, in 'space' or 'configs': a
   // note about its declaration ("declared const here") points there.
   for (unsigned I = 0; I < S.NumParams; ++I) {
@@ -244,6 +243,27 @@ static void writeVariantHead(PieceList &P, const SiteSpec &Spec,
                << ">(decltype(__autotune_point)::Values[" << std::to_string(I)
                << "]); ";
   }
+}
+
+/// The head of the lambda that runs one point, before the user's statement.
+static void writeVariantHead(PieceList &P, const SiteSpec &Spec,
+                             const Space &S) {
+  P << "auto __autotune_variant = [&](auto __autotune_point) -> void { ";
+  declareParameters(P, Spec, S);
+}
+
+/// A site with no point to compile (a probe of the build loop compiles
+/// another site): the statement stays in a generic lambda that is never
+/// called, so that it is read but nothing of it is instantiated.
+static SiteRewrite buildUncompiledRewrite(const SiteSpec &Spec,
+                                          const Space &S) {
+  SiteRewrite R;
+  PieceList P(R.Prologue);
+  P << "{ [[maybe_unused]] auto __autotune_variant = [&](auto "
+       "__autotune_point) -> void { ";
+  declareParameters(P, Spec, S);
+  PieceList(R.Epilogue) << " }; }";
+  return R;
 }
 
 /// The lambda's end, then the CallArgs of this call: key, buffers to
@@ -306,6 +326,8 @@ static void writeDispatch(PieceList &E, const Space &S, const Statement &Stmt) {
 SiteRewrite buildRewrite(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
                          const Statement &Stmt, ArrayRef<Token> StatementTokens,
                          const SiteName &Name, uint64_t Fingerprint) {
+  if (S.size() == 0)
+    return buildUncompiledRewrite(Spec, S);
   SiteRewrite R;
   PieceList P(R.Prologue);
   writeTables(P, Spec, S);

@@ -544,16 +544,21 @@ void warnFilesOutsideFingerprints(Preprocessor &PP) {
   }
 }
 
-uint64_t siteFingerprint(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
-                         ArrayRef<Token> StatementTokens) {
-  std::optional<uint64_t> JobOptions = pluginState().CompileOptionsHash;
+uint64_t siteKey(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
+                 ArrayRef<Token> StatementTokens) {
   uint64_t Hash = hashText(Spec.ClauseText);
   Hash = combine(Hash, hashText(joinSpellings(PP, StatementTokens)));
   Hash = combine(Hash, llvm::xxh3_64bits(llvm::ArrayRef<uint8_t>(
                            reinterpret_cast<const uint8_t *>(S.Values.data()),
                            S.Values.size() * sizeof(int64_t))));
-  Hash = combine(Hash, userCodeHash(PP, Spec.PragmaLoc));
-  return combine(Hash, JobOptions ? *JobOptions : preprocessorOptionsHash(PP));
+  return combine(Hash, userCodeHash(PP, Spec.PragmaLoc));
+}
+
+uint64_t siteFingerprint(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
+                         ArrayRef<Token> StatementTokens) {
+  std::optional<uint64_t> JobOptions = pluginState().CompileOptionsHash;
+  return combine(siteKey(PP, Spec, S, StatementTokens),
+                 JobOptions ? *JobOptions : preprocessorOptionsHash(PP));
 }
 
 } // namespace autotune

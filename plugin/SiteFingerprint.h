@@ -54,6 +54,13 @@ uint64_t siteFingerprint(clang::Preprocessor &PP, const SiteSpec &Spec,
                          const Space &S,
                          llvm::ArrayRef<clang::Token> StatementTokens);
 
+/// The fingerprint without the job's options: the same in the host job and
+/// in each GPU job of one compile, and in every compile of the site's code
+/// and points whatever the flags, so that it names the site in the file of
+/// points the build leaves out (LeftOutPoints.h).
+uint64_t siteKey(clang::Preprocessor &PP, const SiteSpec &Spec, const Space &S,
+                 llvm::ArrayRef<clang::Token> StatementTokens);
+
 /// At the end of a translation unit: warns of each user file that a site's
 /// file included after the site and its fingerprint does not hold (a name
 /// from a macro defined after the site), whose edits would keep the cached

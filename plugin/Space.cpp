@@ -11,7 +11,7 @@ using namespace clang;
 
 namespace autotune {
 
-static std::string describePoint(const SiteSpec &Spec, ArrayRef<int64_t> P) {
+std::string describePoint(const SiteSpec &Spec, ArrayRef<int64_t> P) {
   std::string Text;
   for (size_t I = 0; I < P.size(); ++I)
     Text +=

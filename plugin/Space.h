@@ -14,6 +14,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
+#include <string>
 
 namespace clang {
 class Preprocessor;
@@ -39,6 +40,9 @@ struct Space {
     return llvm::ArrayRef<int64_t>(Values).slice(I * NumParams, NumParams);
   }
 };
+
+/// P as the user writes it: "BLOCK = 64, ITEMS = 2".
+std::string describePoint(const SiteSpec &Spec, llvm::ArrayRef<int64_t> P);
 
 /// Enumerates the space; reports and returns nothing when it is empty, too
 /// large, or its default is not one of its points.

@@ -20,6 +20,13 @@ config.substitutions.append(('%runtime', '%s -lpthread' % config.autotune_runtim
 for tool in ['FileCheck', 'not', 'count']:
     config.substitutions.append(('%' + tool, os.path.join(config.llvm_tools, tool)))
 config.substitutions.append(('%python', 'python3'))
+# The wrappers and their loop over points that cannot compile, on the build
+# tree under test (first, so that '%autotune' does not eat their names).
+scripts = os.path.join(config.autotune_source_root, 'scripts')
+build_dir = os.path.dirname(os.path.dirname(config.autotune_plugin))
+config.substitutions.insert(0, ('%autotune-leave-out', 'bash %s' % os.path.join(scripts, 'autotune-leave-out')))
+config.substitutions.insert(0, ('%autotune-nvcc', 'env AUTOTUNE_BUILD_DIR=%s bash %s' % (build_dir, os.path.join(scripts, 'autotune-nvcc'))))
+config.substitutions.insert(0, ('%autotune-clang\\+\\+', 'env AUTOTUNE_BUILD_DIR=%s AUTOTUNE_CLANGXX=%s bash %s' % (build_dir, config.clangxx, os.path.join(scripts, 'autotune-clang++'))))
 if config.autotune_rewrite_tool and os.path.exists(config.autotune_rewrite_tool):
     config.available_features.add('rewrite-tool')
     config.substitutions.insert(0, ('%autotune-rewrite', config.autotune_rewrite_tool))

@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "LeftOutPoints.h"
 #include "ProjectOutput.h"
 #include "RewriteAction.h"
 #include "ToolCommandLine.h"
@@ -48,6 +49,21 @@ static cl::opt<std::string>
             cl::desc("With --out-dir: write a make rule to this file, the "
                      "first input's mirror depending on every file read"),
             cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string> ExcludedFile(
+    "excluded",
+    cl::desc("Leave out the points this file lists (written by the build "
+             "loop: autotune-nvcc)"),
+    cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string>
+    Probe("probe",
+          cl::desc("For the build loop: rewrite only this site's points "
+                   "(KEY), one point (KEY:INDEX) or none"),
+          cl::value_desc("what"), cl::cat(Category));
+static cl::opt<std::string>
+    SitesFile("sites",
+              cl::desc("For the build loop: append each site's key and "
+                       "points to this file"),
+              cl::value_desc("file"), cl::cat(Category));
 static autotune::ToolCommandLine CommandLine(Category, "autotune-rewrite");
 
 static bool sameFile(StringRef A, StringRef B) {
@@ -162,6 +178,12 @@ int main(int Argc, const char **Argv) {
                     "--out-dir\n";
     return 2;
   }
+  if (!Probe.empty() && !autotune::isProbe(Probe)) {
+    llvm::errs() << "autotune-rewrite: --probe='" << Probe
+                 << "': expected 'none', 'KEY' or 'KEY:INDEX'\n";
+    return 2;
+  }
+  autotune::leaveOutOptions() = {ExcludedFile, Probe, SitesFile};
   if (!OutputDir.empty())
     return rewriteProject(Files);
   int Status = 0;
