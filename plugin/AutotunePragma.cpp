@@ -38,6 +38,44 @@ static void refuseNested(Preprocessor &PP, SourceLocation PragmaLoc) {
   PP.DiscardUntilEndOfDirective();
 }
 
+/// The site's analysis, the points it compiles (all but those the build
+/// left out) and its rewrite, put in place of the statement; a site that
+/// cannot be rewritten is dropped, its label kept.
+static void rewriteSite(Preprocessor &PP, PragmaIntroducer Introducer,
+                        SourceLocation PragmaLoc, SourceLocation EndOfLine,
+                        const SiteSpec &Spec, const StatementTokens &Stmt) {
+  PluginState &State = pluginState();
+  std::optional<Statement> Analysis = analyzeStatement(PP, Spec, Stmt.Tokens);
+  std::optional<Space> Points;
+  if (Analysis)
+    Points = enumerateSpace(PP, Spec);
+  if (!Analysis || !Points || checkHiddenVariables(PP, Spec)) {
+    dropStatementKeepingLabel(PP, Stmt.Tokens);
+    return;
+  }
+  warnMissingKey(PP, Spec, Analysis->LaunchConfig);
+
+  SiteName Name = nameSite(PP, Spec, Analysis->Callee);
+  std::optional<Space> Compiled = *Points;
+  if (usesLeftOutPoints()) {
+    uint64_t Key = siteKey(PP, Spec, *Points, Stmt.Tokens);
+    listSite(PP, Spec, *Points, Name, Key);
+    Compiled = compiledPoints(PP, Spec, *Points, Key);
+    if (!Compiled) {
+      dropStatementKeepingLabel(PP, Stmt.Tokens);
+      return;
+    }
+  }
+  // A site a probe leaves out compiles none of its points.
+  uint64_t Fingerprint =
+      Compiled->size() ? siteFingerprint(PP, Spec, *Compiled, Stmt.Tokens) : 0;
+  SiteRewrite R = buildRewrite(PP, Spec, *Compiled, *Analysis, Stmt.Tokens,
+                               Name, Fingerprint);
+  injectSite(PP, Introducer.Loc, R, Stmt.Tokens);
+  if (State.WritesSource)
+    State.Source.addSite(PP, Introducer, PragmaLoc, EndOfLine, Stmt.Tokens, R);
+}
+
 void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
                                          PragmaIntroducer Introducer,
                                          Token &FirstToken) {
@@ -95,37 +133,7 @@ void AutotunePragmaHandler::HandlePragma(Preprocessor &PP,
     return;
   }
 
-  std::optional<Statement> Analysis = analyzeStatement(PP, *Spec, Stmt->Tokens);
-  std::optional<Space> Points;
-  if (Analysis)
-    Points = enumerateSpace(PP, *Spec);
-  if (!Analysis || !Points || checkHiddenVariables(PP, *Spec)) {
-    dropStatementKeepingLabel(PP, Stmt->Tokens);
-    return;
-  }
-  warnMissingKey(PP, *Spec, Analysis->LaunchConfig);
-
-  SiteName Name = nameSite(PP, *Spec, Analysis->Callee);
-  std::optional<Space> Compiled = *Points;
-  if (usesLeftOutPoints()) {
-    uint64_t Key = siteKey(PP, *Spec, *Points, Stmt->Tokens);
-    listSite(PP, *Spec, *Points, Name, Key);
-    Compiled = compiledPoints(PP, *Spec, *Points, Key);
-    if (!Compiled) {
-      dropStatementKeepingLabel(PP, Stmt->Tokens);
-      return;
-    }
-  }
-  // A site a probe leaves out compiles none of its points.
-  uint64_t Fingerprint =
-      Compiled->size() ? siteFingerprint(PP, *Spec, *Compiled, Stmt->Tokens)
-                       : 0;
-  SiteRewrite R = buildRewrite(PP, *Spec, *Compiled, *Analysis, Stmt->Tokens,
-                               Name, Fingerprint);
-  injectSite(PP, Introducer.Loc, R, Stmt->Tokens);
-  if (State.WritesSource)
-    State.Source.addSite(PP, Introducer, PragmaLoc, Clauses.EndOfLine,
-                         Stmt->Tokens, R);
+  rewriteSite(PP, Introducer, PragmaLoc, Clauses.EndOfLine, *Spec, *Stmt);
 }
 
 } // namespace autotune

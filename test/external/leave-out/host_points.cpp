@@ -12,6 +12,7 @@ int main() {
   int Result = 0;
 #pragma autotune space(B = {1, 2, 4, 8, 16}) name("work")
   Result = work<B>(3);
-  std::printf("host_points: %s\n", Result % 3 == 0 && Result <= 12 ? "OK" : "wrong");
+  std::printf("host_points: %s\n",
+              Result % 3 == 0 && Result <= 12 ? "OK" : "wrong");
   return 0;
 }
