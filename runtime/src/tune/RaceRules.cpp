@@ -35,6 +35,15 @@ double middleMean(std::vector<double> Samples) {
   return N % 2 ? Samples[N / 2] : (Samples[N / 2 - 1] + Samples[N / 2]) / 2;
 }
 
+// Whether Variant's fastest run is within the band of a tie with Leader's
+// fastest: the leader's own noise (resolution()). One test for raceState's
+// tie and isBeyondTheTie's out, so that the two verdicts meet.
+bool isTiedWith(const VariantRecord &Variant, const VariantRecord &Leader,
+                const MeasurementPolicy &Policy) {
+  double Band = resolution(pointTimes(Leader, Policy), Policy);
+  return Variant.Best <= Leader.Best * (1 + Band);
+}
+
 // Whether, both having the TieRuns timed runs a tie needs, Variant's fastest
 // run is beyond the band that would make it a tie with Leader (raceState):
 // the decision could not keep it (choosePoint), and more runs only refine a
@@ -45,11 +54,9 @@ double middleMean(std::vector<double> Samples) {
 // all of them in 65 of 65 tunings of the bench's spaces.
 bool isBeyondTheTie(const VariantRecord &Variant, const VariantRecord &Leader,
                     const MeasurementPolicy &Policy) {
-  if (Variant.Samples.size() < Policy.TieRuns ||
-      Leader.Samples.size() < Policy.TieRuns)
-    return false;
-  double Band = resolution(pointTimes(Leader, Policy), Policy);
-  return Variant.Best > Leader.Best * (1 + Band);
+  return Variant.Samples.size() >= Policy.TieRuns &&
+         Leader.Samples.size() >= Policy.TieRuns &&
+         !isTiedWith(Variant, Leader, Policy);
 }
 
 } // namespace
@@ -154,9 +161,8 @@ RaceState raceState(const std::vector<VariantRecord> &Variants,
     RunsEach = std::min(RunsEach, Variants[I].Samples.size());
   // Within the resolution, more runs would not tell the contenders apart,
   // only spend time.
-  double Band = resolution(pointTimes(Lead, Policy), Policy);
   bool Tie = std::all_of(Contenders.begin(), Contenders.end(), [&](unsigned I) {
-    return Variants[I].Best <= Lead.Best * (1 + Band);
+    return isTiedWith(Variants[I], Lead, Policy);
   });
   if (Contenders.size() <= 1 || (Tie && RunsEach >= Policy.TieRuns) ||
       RunsEach >= Policy.MaxRunsPerVariant)
