@@ -352,7 +352,8 @@ template <long long... V> struct Point {
   static constexpr long long Values[sizeof...(V)] = {V...};
 };
 
-using VariantFn = void (*)(void *Closure);
+// Runs variant Index of a statement on its closure.
+using VariantFn = void (*)(void *Closure, unsigned Index);
 
 namespace detail {
 // Whether a variant's statement compiled: one that does not was reported
@@ -367,20 +368,35 @@ template <class F, class P> void invokeVariant(void *Closure) {
     (*static_cast<F *>(Closure))(P{});
 }
 template <class F, class... P> struct VariantTable {
-  static constexpr VariantFn Fns[sizeof...(P)] = {&invokeVariant<F, P>...};
+  using PointFn = void (*)(void *Closure);
+  static constexpr PointFn Fns[sizeof...(P)] = {&invokeVariant<F, P>...};
+  static void run(void *Closure, unsigned Index) { Fns[Index](Closure); }
 };
+template <class F> void runDispatch(void *Closure, unsigned Index) {
+  (*static_cast<F *>(Closure))(Index);
+}
 } // namespace detail
 
-// The compiled variants of one site: variant I runs Fns[I](Closure).
+// The compiled variants of one site: call(I) runs variant I.
 struct Variants {
-  const VariantFn *Fns;
+  VariantFn Run;
   void *Closure;
   unsigned Count;
+  void call(unsigned Index) const { Run(Closure, Index); }
 };
 
+// A large space's variants: a table of one function per point, so that no
+// function holds thousands of variants (docs/runtime.md, "The hot path").
 template <class... P, class F> Variants variants(F &Closure) {
-  return {detail::VariantTable<F, P...>::Fns, static_cast<void *>(&Closure),
+  return {&detail::VariantTable<F, P...>::run, static_cast<void *>(&Closure),
           static_cast<unsigned>(sizeof...(P))};
+}
+
+// A space of up to 64 points: Dispatch(I) runs variant I through a switch
+// of the statement's, one function for all its points (the call site has a
+// switch of its own for a decided winner, inline).
+template <unsigned Count, class F> Variants dispatchVariants(F &Dispatch) {
+  return {&detail::runDispatch<F>, static_cast<void *>(&Dispatch), Count};
 }
 
 // What one execution of the statement brings besides its variants.

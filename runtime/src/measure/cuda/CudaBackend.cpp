@@ -229,9 +229,10 @@ bool CudaBackend::timeRound(const Variants &V, std::vector<TimedRun> &Runs,
   return true;
 }
 
-bool CudaBackend::isFirstLaunch(int Device, VariantFn Fn) {
+bool CudaBackend::isFirstLaunch(int Device, const Variants &V, unsigned Index) {
   std::lock_guard<std::mutex> Lock(LaunchedMutex);
-  return LaunchedVariants.insert({Device, reinterpret_cast<std::uintptr_t>(Fn)})
+  return LaunchedVariants
+      .insert({Device, reinterpret_cast<std::uintptr_t>(V.Run), Index})
       .second;
 }
 
@@ -253,7 +254,7 @@ Backend::StartedRun CudaBackend::startRun(const Variants &V, unsigned I,
     }
   }
   try {
-    V.Fns[I](V.Closure);
+    V.call(I);
   } catch (...) {
     // The statement threw past its launch: the program gets it, the
     // events come back.
