@@ -300,9 +300,17 @@ function(_autotune_rewrite_project target rewrite_tool root)
   # The flags differ by language (the mirror is on the CUDA include path).
   file(GENERATE OUTPUT "${out_dir}.autotune-nvcc" CONTENT "${project}"
     CONDITION "$<COMPILE_LANGUAGE:CUDA>")
+  # A launcher the target had (ccache) runs nvcc itself, inside: its words
+  # go before --nvcc, so that autotune-nvcc can put its options after nvcc.
   _autotune_script_dir(scripts ${rewrite_tool})
-  _autotune_launch(${target} CUDA "${scripts}/autotune-nvcc"
-    --project "${out_dir}.autotune-nvcc" --nvcc)
+  get_target_property(launcher ${target} CUDA_COMPILER_LAUNCHER)
+  set(command "${scripts}/autotune-nvcc" --project "${out_dir}.autotune-nvcc")
+  if(launcher)
+    foreach(word IN LISTS launcher)
+      list(APPEND command --launcher "${word}")
+    endforeach()
+  endif()
+  set_property(TARGET ${target} PROPERTY CUDA_COMPILER_LAUNCHER ${command} --nvcc)
 endfunction()
 
 # FATAL_ERROR where a target of <target>'s directory other than the autotuned

@@ -60,7 +60,7 @@ static void rewriteSite(Preprocessor &PP, PragmaIntroducer Introducer,
   if (usesLeftOutPoints()) {
     uint64_t Key = siteKey(PP, Spec, *Points, Stmt.Tokens);
     listSite(PP, Spec, *Points, Name, Key);
-    Compiled = compiledPoints(PP, Spec, *Points, Key);
+    Compiled = compiledPoints(PP, Spec, *Points, Name, Key);
     if (!Compiled) {
       dropStatementKeepingLabel(PP, Stmt.Tokens);
       return;

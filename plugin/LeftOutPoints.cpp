@@ -7,6 +7,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <map>
 
@@ -133,8 +134,26 @@ probedPoints(const Space &S, uint64_t Key,
                     [&](unsigned I) { return !LeftOut || !LeftOut->count(I); });
 }
 
+/// Says each point the site leaves out, in the host job only (every job of
+/// a compile leaves out the same points), as the build loop words it. Each
+/// compile says it again, as a compiler repeats a warning: ccache, which
+/// replays a compile's output, then says what the compile it saved said.
+static void sayLeftOut(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
+                       const SiteName &Name,
+                       const std::map<unsigned, std::string> &LeftOut) {
+  if (PP.getLangOpts().CUDAIsDevice)
+    return;
+  for (const auto &[Index, Reason] : LeftOut)
+    if (Index < S.size())
+      llvm::errs() << "autotune: " << Name.File << ':' << Name.Line
+                   << ": site '" << Name.Name << "': point ("
+                   << describePoint(Spec, S.point(Index))
+                   << ") left out: " << Reason << '\n';
+}
+
 std::optional<Space> compiledPoints(Preprocessor &PP, const SiteSpec &Spec,
-                                    const Space &S, uint64_t Key) {
+                                    const Space &S, const SiteName &Name,
+                                    uint64_t Key) {
   const LeftOutTable *Table = leftOutTable(PP, Spec.PragmaLoc);
   if (!Table)
     return std::nullopt;
@@ -145,6 +164,7 @@ std::optional<Space> compiledPoints(Preprocessor &PP, const SiteSpec &Spec,
     return probedPoints(S, Key, LeftOut);
   if (!LeftOut)
     return S;
+  sayLeftOut(PP, Spec, S, Name, *LeftOut);
   auto Reason = [&](unsigned I) {
     auto It = LeftOut->find(I);
     return It == LeftOut->end() ? std::string() : It->second;

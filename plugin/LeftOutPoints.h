@@ -13,6 +13,7 @@
 #ifndef AUTOTUNE_PLUGIN_LEFTOUTPOINTS_H
 #define AUTOTUNE_PLUGIN_LEFTOUTPOINTS_H
 
+#include "SiteName.h"
 #include "SiteSpec.h"
 #include "Space.h"
 
@@ -54,15 +55,16 @@ bool usesLeftOutPoints();
 /// Whether Probe is one of the forms LeaveOutOptions::Probe takes.
 bool isProbe(llvm::StringRef Probe);
 
-/// The points of S this job compiles for the site whose siteKey() is Key:
-/// those not left out (the default moves to the first point left when the
-/// site has no 'default'), or a probe's. Empty when a probe leaves the site
+/// The points of S this job compiles for the site Name whose siteKey() is
+/// Key: those not left out (the default moves to the first point left when
+/// the site has no 'default'; each point left out is said on stderr), or a
+/// probe's. Empty when a probe leaves the site
 /// out; nothing, with an error at the pragma, when every point is left out
 /// or the 'default' point is, or when the file of left-out points cannot be
 /// read.
 std::optional<Space> compiledPoints(clang::Preprocessor &PP,
                                     const SiteSpec &Spec, const Space &S,
-                                    uint64_t Key);
+                                    const SiteName &Name, uint64_t Key);
 
 } // namespace autotune
 

@@ -53,6 +53,11 @@ struct PluginState {
   /// rewritten site counts as a ';'): one that an expression must go on
   /// after says the pragma is in the middle of one.
   clang::tok::TokenKind PrecedingToken = clang::tok::semi;
+  /// The '{' the compiler has read and not closed yet, outermost first:
+  /// right after a function's '}' the parser has not left the function (the
+  /// pragma is the token that ends its body), and the innermost '{' still
+  /// open says whether the pragma is in it (functionOfPragma).
+  llvm::SmallVector<clang::SourceLocation, 32> OpenBraces;
   /// The rewritten source text is wanted (a plugin argument, or the tool).
   bool WritesSource = false;
   SourceOutput Source;
@@ -93,6 +98,7 @@ struct PluginState {
     // its own watcher.
     PragmaWatcher = nullptr;
     PrecedingToken = clang::tok::semi;
+    OpenBraces.clear();
   }
 
   bool isInSiteStatement(const clang::SourceManager &SM,

@@ -112,7 +112,8 @@ static bool rejectDeviceCode(Preprocessor &PP, Sema &S, SourceLocation Loc) {
   return false;
 }
 
-const FunctionDecl *functionOfPragma(const Sema &S) {
+/// The function the parser is in, as Sema says (see functionOfPragma).
+static const FunctionDecl *functionOfParser(const Sema &S) {
   if (const auto *RD = dyn_cast<CXXRecordDecl>(S.CurContext)) {
     const Decl *Last = nullptr;
     for (const Decl *D : RD->decls())
@@ -125,6 +126,30 @@ const FunctionDecl *functionOfPragma(const Sema &S) {
     if (const auto *FD = dyn_cast<FunctionDecl>(DC))
       return FD;
   return nullptr;
+}
+
+/// True when the innermost '{' still open comes after the name of FD (or of
+/// its lambda): the pragma is in FD's body, not after it.
+static bool bodyHoldsPragma(const SourceManager &SM, const FunctionDecl *FD) {
+  const auto &Open = pluginState().OpenBraces;
+  if (Open.empty())
+    return false;
+  // A macro may hold a function's name and its '{' both: one place.
+  return !SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Open.back()),
+                                       SM.getExpansionLoc(FD->getLocation()));
+}
+
+const FunctionDecl *functionOfPragma(const Sema &S) {
+  const FunctionDecl *FD = functionOfParser(S);
+  // Right after a function's '}' the parser has not left it yet: the pragma
+  // is in the function around it, through a lambda's closure, or in none.
+  while (FD && !bodyHoldsPragma(S.getSourceManager(), FD)) {
+    const auto *Closure = dyn_cast<CXXRecordDecl>(FD->getLexicalParent());
+    FD = Closure && Closure->isLambda()
+             ? dyn_cast<FunctionDecl>(Closure->getLexicalParent())
+             : nullptr;
+  }
+  return FD;
 }
 
 /// True for a token after which an expression must go on: an operator, an
@@ -199,10 +224,11 @@ Placement checkPlacement(Preprocessor &PP, SourceLocation PragmaLoc,
   std::optional<EnclosingFunction> Function;
   bool OutsideFunction = false;
   if (S) {
-    // At namespace scope. (Right after a function's closing brace the parser
-    // may not have left the function yet; the compiler's own errors follow
-    // then.)
-    OutsideFunction = S->CurContext->isFileContext();
+    // At namespace scope, or in a class's body (not in a lambda of a member
+    // initializer, where the parser names no function): right after a
+    // function's '}', the parser is still in the function it left.
+    OutsideFunction = S->CurContext->isFileContext() ||
+                      (functionOfParser(*S) && !functionOfPragma(*S));
   } else if (State.Tokens) {
     Function = State.Tokens->current();
     OutsideFunction = !Function;

@@ -37,9 +37,10 @@ Placement checkPlacement(clang::Preprocessor &PP,
                          clang::SourceLocation PragmaLoc,
                          clang::SourceLocation EndOfLine);
 
-/// The function whose body the parser is in (a lambda's call operator in a
+/// The function whose body holds the pragma (a lambda's call operator in a
 /// lambda), or null outside any. A member function defined in its class is
-/// read while the class is the current context, as the class's last member.
+/// read while the class is the current context, as the class's last member;
+/// a pragma right after a function's '}' is not in it.
 const clang::FunctionDecl *functionOfPragma(const clang::Sema &S);
 
 } // namespace autotune

@@ -43,8 +43,14 @@ private:
 void watchPragmas(Preprocessor &PP) {
   PP.addPPCallbacks(std::make_unique<PragmaWatcher>(PP.getSourceManager()));
   // The tokens the compiler reads, not those a handler reads or injects.
-  PP.setTokenWatcher(
-      [](const Token &T) { pluginState().PrecedingToken = T.getKind(); });
+  PP.setTokenWatcher([](const Token &T) {
+    PluginState &State = pluginState();
+    State.PrecedingToken = T.getKind();
+    if (T.is(tok::l_brace))
+      State.OpenBraces.push_back(T.getLocation());
+    else if (T.is(tok::r_brace) && !State.OpenBraces.empty())
+      State.OpenBraces.pop_back();
+  });
 }
 
 } // namespace autotune

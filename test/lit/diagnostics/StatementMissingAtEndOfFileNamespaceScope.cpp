@@ -1,6 +1,7 @@
 // A pragma at namespace scope as the last line of the file, after complete
-// code: one error at the end of the pragma line; the code before it is
-// untouched and nothing of the pragma line is read as code.
+// code: it is outside a function body (though right after one's '}'), and
+// its statement is missing, at the end of the pragma line; the code before it
+// is untouched and nothing of the pragma line is read as code.
 // RUN: %clangxx %autotune -fsyntax-only -Xclang -verify %s
 // RUN: not %clangxx %autotune -fsyntax-only -fno-caret-diagnostics %s 2>&1 \
 // RUN:   | %FileCheck %s --implicit-check-not=error: --implicit-check-not=warning: --implicit-check-not=note:
@@ -14,6 +15,8 @@ void complete(int *x) {
   work<B>(x);
 }
 
-// CHECK: StatementMissingAtEndOfFileNamespaceScope.cpp:[[@LINE+2]]:35: error: expected a statement after '#pragma autotune'
+// CHECK: StatementMissingAtEndOfFileNamespaceScope.cpp:[[@LINE+4]]:9: error: '#pragma autotune' must be inside a function body
+// CHECK: StatementMissingAtEndOfFileNamespaceScope.cpp:[[@LINE+3]]:35: error: expected a statement after '#pragma autotune'
+// expected-error@+2 {{'#pragma autotune' must be inside a function body}}
 // expected-error@+1 {{expected a statement after '#pragma autotune'}}
 #pragma autotune space(B = {1, 2})
