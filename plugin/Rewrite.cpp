@@ -286,44 +286,38 @@ static void writeCallArgs(PieceList &E, const SiteSpec &Spec,
 
 /// The call: a call the site has decided goes to its winner here, without a
 /// call into the library; any other goes through Site::run. Up to
-/// InlineSwitchPoints points, a switch at the call site runs the winner
-/// inline (a jump table: a call out of line cost a decided launch 25 ns, its
-/// code's cache misses after the launch), and the library runs the points
-/// through one function of the statement's, a second switch: one per point,
-/// as in a larger space, took 0.9 s more to compile in a 20-site project
-/// (docs/performance.md, "Build cost"). A larger space calls the winner
-/// through the variant table, since a switch of thousands of variants
-/// multiplies its function's compile time and memory (docs/runtime.md, "The
-/// hot path").
+/// InlineSwitchPoints points, a switch runs the winner inline (a jump
+/// table); a larger space calls it through the variant table, since a
+/// switch inlining thousands of variants into the caller multiplies its
+/// compile time and memory (docs/runtime.md, "The hot path").
 static void writeDispatch(PieceList &E, const Space &S, const Statement &Stmt) {
   SmallVector<std::string, 16> PointTypes;
   for (unsigned I = 0; I < S.size(); ++I)
     PointTypes.push_back(pointType(S.point(I)));
+  std::string PointList = llvm::join(PointTypes, ", ");
   std::string SlowCall =
       (Stmt.Form != StatementForm::Host
            ? "__autotune_args.TimingBackend = ::autotune::cudaBackend(); "
            : "") +
       std::string("__autotune_site.run(");
   if (S.size() <= InlineSwitchPoints) {
-    std::string Cases;
+    E << "switch (__autotune_site.decided(__autotune_args)) { ";
     for (unsigned I = 0; I < S.size(); ++I)
-      Cases += "case " + std::to_string(I) + ": __autotune_variant(" +
-               PointTypes[I] + "{}); break; ";
-    E << "auto __autotune_dispatch = [&](unsigned __autotune_index) { "
-         "switch (__autotune_index) { "
-      << Cases << "} }; switch (__autotune_site.decided(__autotune_args)) { "
-      << Cases << "default: " << SlowCall << "::autotune::dispatchVariants<"
-      << std::to_string(S.size())
-      << ">(__autotune_dispatch), __autotune_args); } }";
+      E << "case " << std::to_string(I) << ": __autotune_variant("
+        << PointTypes[I] << "{}); break; ";
+    E << "default: " << SlowCall << "::autotune::variants<" << PointList
+      << ">(__autotune_variant), __autotune_args); } }";
     return;
   }
   E << "const ::autotune::Variants __autotune_variants = "
        "::autotune::variants<"
-    << llvm::join(PointTypes, ", ")
-    << ">(__autotune_variant); const unsigned __autotune_winner = "
-       "static_cast<unsigned>(__autotune_site.decided(__autotune_args)); if "
-       "(__autotune_winner < __autotune_variants.Count) "
-       "__autotune_variants.call(__autotune_winner); else { "
+    << PointList
+    << ">(__autotune_variant); const int __autotune_winner = "
+       "__autotune_site.decided(__autotune_args); if (__autotune_winner >= 0 "
+       "&& static_cast<unsigned>(__autotune_winner) < "
+       "__autotune_variants.Count) "
+       "__autotune_variants.Fns[__autotune_winner](__autotune_variants."
+       "Closure); else { "
     << SlowCall << "__autotune_variants, __autotune_args); } }";
 }
 

@@ -78,23 +78,21 @@ void blurSite(int *img, int n) {
     const ::autotune::Buffer __autotune_restore[] = {__autotune_restore0.Value};
     __autotune_args.Restore = __autotune_restore;
     __autotune_args.RestoreCount = 1;
-    // Each switch is one line of the plugin's output.
-    // clang-format off
-    auto __autotune_dispatch = [&](unsigned __autotune_index) {
-      switch (__autotune_index) {
-      case 0: __autotune_variant(::autotune::Point<8, 1>{}); break;
-      case 1: __autotune_variant(::autotune::Point<8, 2>{}); break;
-      case 2: __autotune_variant(::autotune::Point<16, 1>{}); break;
-      }
-    };
     switch (__autotune_site.decided(__autotune_args)) {
-    case 0: __autotune_variant(::autotune::Point<8, 1>{}); break;
-    case 1: __autotune_variant(::autotune::Point<8, 2>{}); break;
-    case 2: __autotune_variant(::autotune::Point<16, 1>{}); break;
-    // clang-format on
+    case 0:
+      __autotune_variant(::autotune::Point<8, 1>{});
+      break;
+    case 1:
+      __autotune_variant(::autotune::Point<8, 2>{});
+      break;
+    case 2:
+      __autotune_variant(::autotune::Point<16, 1>{});
+      break;
     default:
-      __autotune_site.run(::autotune::dispatchVariants<3>(__autotune_dispatch),
-                          __autotune_args);
+      __autotune_site.run(
+          ::autotune::variants<::autotune::Point<8, 1>, ::autotune::Point<8, 2>,
+                               ::autotune::Point<16, 1>>(__autotune_variant),
+          __autotune_args);
     }
   }
 }

@@ -352,8 +352,7 @@ template <long long... V> struct Point {
   static constexpr long long Values[sizeof...(V)] = {V...};
 };
 
-// Runs variant Index of a statement on its closure.
-using VariantFn = void (*)(void *Closure, unsigned Index);
+using VariantFn = void (*)(void *Closure);
 
 namespace detail {
 // Whether a variant's statement compiled: one that does not was reported
@@ -368,35 +367,20 @@ template <class F, class P> void invokeVariant(void *Closure) {
     (*static_cast<F *>(Closure))(P{});
 }
 template <class F, class... P> struct VariantTable {
-  using PointFn = void (*)(void *Closure);
-  static constexpr PointFn Fns[sizeof...(P)] = {&invokeVariant<F, P>...};
-  static void run(void *Closure, unsigned Index) { Fns[Index](Closure); }
+  static constexpr VariantFn Fns[sizeof...(P)] = {&invokeVariant<F, P>...};
 };
-template <class F> void runDispatch(void *Closure, unsigned Index) {
-  (*static_cast<F *>(Closure))(Index);
-}
 } // namespace detail
 
-// The compiled variants of one site: call(I) runs variant I.
+// The compiled variants of one site: variant I runs Fns[I](Closure).
 struct Variants {
-  VariantFn Run;
+  const VariantFn *Fns;
   void *Closure;
   unsigned Count;
-  void call(unsigned Index) const { Run(Closure, Index); }
 };
 
-// A large space's variants: a table of one function per point, so that no
-// function holds thousands of variants (docs/runtime.md, "The hot path").
 template <class... P, class F> Variants variants(F &Closure) {
-  return {&detail::VariantTable<F, P...>::run, static_cast<void *>(&Closure),
+  return {detail::VariantTable<F, P...>::Fns, static_cast<void *>(&Closure),
           static_cast<unsigned>(sizeof...(P))};
-}
-
-// A space of up to 64 points: Dispatch(I) runs variant I through a switch
-// of the statement's, one function for all its points (the call site has a
-// switch of its own for a decided winner, inline).
-template <unsigned Count, class F> Variants dispatchVariants(F &Dispatch) {
-  return {&detail::runDispatch<F>, static_cast<void *>(&Dispatch), Count};
 }
 
 // What one execution of the statement brings besides its variants.

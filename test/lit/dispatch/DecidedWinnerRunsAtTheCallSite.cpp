@@ -1,6 +1,5 @@
 // A call the site has decided runs its winner at the call site: up to 64
-// points through a switch over the points there (Site::run through a second
-// switch, in a function of the statement's), a larger space through the
+// points through a switch over the points, a larger space through the
 // variant table; any other call goes through Site::run. Both forms run one
 // winner per call after tuning, and the program sees one run per call.
 // RUN: %clangxx %autotune -E -P %s | %FileCheck %s --check-prefix=CODE
@@ -29,18 +28,15 @@ void small(long *counter) {
   work<V>(counter);
 }
 // CODE-LABEL: void small(long *counter) {
-// CODE: auto __autotune_dispatch = [&](unsigned __autotune_index) { switch (__autotune_index) { case 0: __autotune_variant(::autotune::Point<36>{}); break; case 1: __autotune_variant(::autotune::Point<37>{}); break; case 2: __autotune_variant(::autotune::Point<38>{}); break; } }; switch (__autotune_site.decided(__autotune_args)) { case 0: __autotune_variant(::autotune::Point<36>{}); break; case 1: __autotune_variant(::autotune::Point<37>{}); break; case 2: __autotune_variant(::autotune::Point<38>{}); break; default: __autotune_site.run(::autotune::dispatchVariants<3>(__autotune_dispatch), __autotune_args); } }
+// CODE: switch (__autotune_site.decided(__autotune_args)) { case 0: __autotune_variant(::autotune::Point<36>{}); break; case 1: __autotune_variant(::autotune::Point<37>{}); break; case 2: __autotune_variant(::autotune::Point<38>{}); break; default: __autotune_site.run(::autotune::variants<::autotune::Point<36>, ::autotune::Point<37>, ::autotune::Point<38>>(__autotune_variant), __autotune_args); } }
 
 void sixty_four(long *counter) {
 #pragma autotune space(V = range(0, 64)) restore(counter[1]) name("sixty-four")
   work<V>(counter);
 }
 // CODE-LABEL: void sixty_four(long *counter) {
-// CODE: auto __autotune_dispatch = [&](unsigned __autotune_index) { switch (__autotune_index) {
-// CODE-SAME: case 63: __autotune_variant(::autotune::Point<63>{}); break; } };
-// CODE-SAME: switch (__autotune_site.decided(__autotune_args)) {
+// CODE: switch (__autotune_site.decided(__autotune_args)) {
 // CODE-SAME: case 63: __autotune_variant(::autotune::Point<63>{}); break; default:
-// CODE-SAME: ::autotune::dispatchVariants<64>(__autotune_dispatch)
 
 void large(long *counter) {
 #pragma autotune space(V = range(0, 65)) restore(counter[1]) name("large")
@@ -48,7 +44,7 @@ void large(long *counter) {
 }
 // CODE-LABEL: void large(long *counter) {
 // CODE-NOT: switch
-// CODE: const ::autotune::Variants __autotune_variants = ::autotune::variants<::autotune::Point<0>, {{.*}}, ::autotune::Point<64>>(__autotune_variant); const unsigned __autotune_winner = static_cast<unsigned>(__autotune_site.decided(__autotune_args)); if (__autotune_winner < __autotune_variants.Count) __autotune_variants.call(__autotune_winner); else { __autotune_site.run(__autotune_variants, __autotune_args); } }
+// CODE: const ::autotune::Variants __autotune_variants = ::autotune::variants<::autotune::Point<0>, {{.*}}, ::autotune::Point<64>>(__autotune_variant); const int __autotune_winner = __autotune_site.decided(__autotune_args); if (__autotune_winner >= 0 && static_cast<unsigned>(__autotune_winner) < __autotune_variants.Count) __autotune_variants.Fns[__autotune_winner](__autotune_variants.Closure); else { __autotune_site.run(__autotune_variants, __autotune_args); } }
 
 int main() {
   long counter = 0;

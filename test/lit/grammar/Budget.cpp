@@ -23,7 +23,7 @@ void with_budget(int *x) {
   work<A, B>(x);
   // CHECK-LABEL: void with_budget(int *x) {
   // CHECK: __autotune_params, 2, __autotune_points, 9, 4, 4, ::autotune::Form::Host,
-  // CHECK: case 0: __autotune_variant(::autotune::Point<1, 1>{}); break; {{.*}} case {{[0-9]+}}: __autotune_variant(::autotune::Point<3, 3>{}); break; } }
+  // CHECK: ::autotune::variants<::autotune::Point<1, 1>, {{.*}}, ::autotune::Point<3, 3>>(
   // SRC-LABEL: void with_budget(int *x) {
   // SRC: __autotune_params, 2, __autotune_points, 9, 4, 4, ::autotune::Form::Host,
 }

@@ -17,11 +17,11 @@ void listed(int *x) {
   // CHECK-SAME: __autotune_params, 2, __autotune_points, 3, 0, 0, ::autotune::Form::Host,
   // CHECK-SAME: constexpr int TILE = static_cast<int>(decltype(__autotune_point)::Values[0]);
   // CHECK-SAME: constexpr int UNROLL = static_cast<int>(decltype(__autotune_point)::Values[1]);
-  // CHECK: case 0: __autotune_variant(::autotune::Point<64, 4>{}); break; case 1: __autotune_variant(::autotune::Point<16, 1>{}); break; case 2: __autotune_variant(::autotune::Point<32, 2>{}); break; } }
+  // CHECK: ::autotune::variants<::autotune::Point<64, 4>, ::autotune::Point<16, 1>, ::autotune::Point<32, 2>>(__autotune_variant)
   // SRC-LABEL: void listed(int *x) {
   // SRC: __autotune_params[] = {"TILE", "UNROLL"};
   // SRC-SAME: __autotune_points[] = {64, 4, 16, 1, 32, 2};
-  // SRC: case 0: __autotune_variant(::autotune::Point<64, 4>{}); break; case 1: __autotune_variant(::autotune::Point<16, 1>{}); break; case 2: __autotune_variant(::autotune::Point<32, 2>{}); break; } }
+  // SRC: ::autotune::variants<::autotune::Point<64, 4>, ::autotune::Point<16, 1>, ::autotune::Point<32, 2>>(__autotune_variant)
 }
 
 // Values are constant expressions, as in 'space'.

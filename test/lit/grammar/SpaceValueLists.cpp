@@ -14,7 +14,7 @@ void braces(int *x) {
   // CHECK: __autotune_points[] = {1, -1, 1, 16, 3, -1, 3, 16, 16, -1, 16, 16};
   // CHECK-SAME: __autotune_params, 2, __autotune_points, 6, 0, 0, ::autotune::Form::Host,
   // CHECK: work<A, B>(x); };
-  // CHECK-SAME: case 0: __autotune_variant(::autotune::Point<1, -1>{}); break; case 1: __autotune_variant(::autotune::Point<1, 16>{}); break; case 2: __autotune_variant(::autotune::Point<3, -1>{}); break; case 3: __autotune_variant(::autotune::Point<3, 16>{}); break; case 4: __autotune_variant(::autotune::Point<16, -1>{}); break; case 5: __autotune_variant(::autotune::Point<16, 16>{}); break; } }
+  // CHECK-SAME: ::autotune::variants<::autotune::Point<1, -1>, ::autotune::Point<1, 16>, ::autotune::Point<3, -1>, ::autotune::Point<3, 16>, ::autotune::Point<16, -1>, ::autotune::Point<16, 16>>(__autotune_variant)
 }
 
 void ranges(int *x) {

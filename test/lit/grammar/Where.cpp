@@ -15,10 +15,10 @@ void one_where(int *x) {
   // CHECK-LABEL: void one_where(int *x) {
   // CHECK: __autotune_points[] = {1, 1, 1, 2, 1, 4, 2, 1, 2, 2, 4, 1};
   // CHECK-SAME: __autotune_points, 6,
-  // CHECK: case 0: __autotune_variant(::autotune::Point<1, 1>{}); break; case 1: __autotune_variant(::autotune::Point<1, 2>{}); break; case 2: __autotune_variant(::autotune::Point<1, 4>{}); break; case 3: __autotune_variant(::autotune::Point<2, 1>{}); break; case 4: __autotune_variant(::autotune::Point<2, 2>{}); break; case 5: __autotune_variant(::autotune::Point<4, 1>{}); break; } }
+  // CHECK: ::autotune::variants<::autotune::Point<1, 1>, ::autotune::Point<1, 2>, ::autotune::Point<1, 4>, ::autotune::Point<2, 1>, ::autotune::Point<2, 2>, ::autotune::Point<4, 1>>(
   // SRC-LABEL: void one_where(int *x) {
   // SRC: __autotune_points[] = {1, 1, 1, 2, 1, 4, 2, 1, 2, 2, 4, 1};
-  // SRC: case 0: __autotune_variant(::autotune::Point<1, 1>{}); break; case 1: __autotune_variant(::autotune::Point<1, 2>{}); break; case 2: __autotune_variant(::autotune::Point<1, 4>{}); break; case 3: __autotune_variant(::autotune::Point<2, 1>{}); break; case 4: __autotune_variant(::autotune::Point<2, 2>{}); break; case 5: __autotune_variant(::autotune::Point<4, 1>{}); break; } }
+  // SRC: ::autotune::variants<::autotune::Point<1, 1>, ::autotune::Point<1, 2>, ::autotune::Point<1, 4>, ::autotune::Point<2, 1>, ::autotune::Point<2, 2>, ::autotune::Point<4, 1>>(
 }
 
 void repeated_where(int *x) {
@@ -28,7 +28,7 @@ void repeated_where(int *x) {
   // CHECK-LABEL: void repeated_where(int *x) {
   // CHECK: __autotune_points[] = {1, 2, 1, 4, 2, 1, 4, 1};
   // CHECK-SAME: __autotune_points, 4,
-  // CHECK: case 0: __autotune_variant(::autotune::Point<1, 2>{}); break; case 1: __autotune_variant(::autotune::Point<1, 4>{}); break; case 2: __autotune_variant(::autotune::Point<2, 1>{}); break; case 3: __autotune_variant(::autotune::Point<4, 1>{}); break; } }
+  // CHECK: ::autotune::variants<::autotune::Point<1, 2>, ::autotune::Point<1, 4>, ::autotune::Point<2, 1>, ::autotune::Point<4, 1>>(
   // SRC-LABEL: void repeated_where(int *x) {
   // SRC: __autotune_points[] = {1, 2, 1, 4, 2, 1, 4, 1};
 }

@@ -22,7 +22,7 @@ void clear(float *x, int w, int h, cudaStream_t s) {
   // CHECK-LABEL: void clear(float *x, int w, int h, cudaStream_t s) {
   // CHECK: ::autotune::Form::Launch
   // CHECK: __autotune_args.Stream = ::autotune::streamHandle({{ ?}}s);
-  // CHECK-SAME: case 0: __autotune_variant(::autotune::Point<16, 4>{}); break; case 1: __autotune_variant(::autotune::Point<16, 8>{}); break; case 2: __autotune_variant(::autotune::Point<32, 4>{}); break; case 3: __autotune_variant(::autotune::Point<32, 8>{}); break; } }
+  // CHECK-SAME: ::autotune::variants<::autotune::Point<16, 4>, ::autotune::Point<16, 8>, ::autotune::Point<32, 4>, ::autotune::Point<32, 8>>
   // SRC-LABEL: void clear(float *x, int w, int h, cudaStream_t s) {
   // SRC: {{^}}  tile<BX, BY><<<dim3((w + BX - 1) / BX, (h + BY - 1) / BY), dim3(BX, BY, 1), 0, s>>>(x, w, h); };
   // SRC-SAME: __autotune_args.Stream = ::autotune::streamHandle(s);
@@ -31,7 +31,7 @@ void clear(float *x, int w, int h, cudaStream_t s) {
   tile<BX, BY><<<grid_of_one, dim3{BX, BY}>>>(x, w, h);
   // CHECK: ::autotune::Form::Launch
   // CHECK-NOT: __autotune_args.Stream
-  // CHECK: case 0: __autotune_variant(::autotune::Point<16, 16>{}); break; } }
+  // CHECK: ::autotune::variants<::autotune::Point<16, 16>>
 }
 // PTX-DAG: .entry _Z4tileILi16ELi4EEvPfii(
 // PTX-DAG: .entry _Z4tileILi16ELi8EEvPfii(

@@ -22,7 +22,7 @@ template <class T> void scale(T *x, int n) {
   // CHECK-NEXT: {{^}} { static constexpr const char *__autotune_params[] = {"B"};
   // CHECK-SAME: ::autotune::Form::Launch, __PRETTY_FUNCTION__, &::autotune::detail::siteContext<__autotune_here>, {{[^,}]*}}};
   // CHECK-NEXT: {{^}}  k<T, B><<<(n + B - 1) / B, B>>>(x, n); };
-  // CHECK-SAME: case 0: __autotune_variant(::autotune::Point<64>{}); break; case 1: __autotune_variant(::autotune::Point<256>{}); break; } }
+  // CHECK-SAME: ::autotune::variants<::autotune::Point<64>, ::autotune::Point<256>>(__autotune_variant)
 
   // SRC-LABEL: template <class T> void scale(T *x, int n) {
   // SRC-NEXT: {{^}}{ static constexpr const char *__autotune_params[] = {"B"};

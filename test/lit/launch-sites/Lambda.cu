@@ -22,7 +22,7 @@ void run(float *x, int n) {
     // CHECK-LABEL: auto plain = [&](int m) {
     // CHECK-NEXT: {{^}} { static constexpr
     // CHECK-NEXT: {{^}}    fill<B><<<(m + B - 1) / B, B>>>(x, m); };
-    // CHECK-SAME: case 0: __autotune_variant(::autotune::Point<32>{}); break; case 1: __autotune_variant(::autotune::Point<128>{}); break; } }
+    // CHECK-SAME: ::autotune::variants<::autotune::Point<32>, ::autotune::Point<128>>
     // SRC-LABEL: auto plain = [&](int m) {
     // SRC-NEXT: {{^}}{ static constexpr
     // SRC-NEXT: {{^}}    fill<B><<<(m + B - 1) / B, B>>>(x, m); };

@@ -22,7 +22,7 @@ void run(int n, int x) {
   // CHECK-SAME: ::autotune::Form::Launch
   // CHECK-NEXT: {{^}}  k<B><<<f<g<1>>(n), dim3(B >> 1)>>>(x >> 2); };
   // CHECK-NOT: __autotune_args.Stream
-  // CHECK-SAME: case 0: __autotune_variant(::autotune::Point<64>{}); break; case 1: __autotune_variant(::autotune::Point<128>{}); break; } }
+  // CHECK-SAME: ::autotune::variants<::autotune::Point<64>, ::autotune::Point<128>>
   // SRC-LABEL: void run(int n, int x) {
   // SRC-NEXT: {{^}}{ static constexpr
   // SRC-NEXT: {{^}}  k<B><<<f<g<1>>(n), dim3(B >> 1)>>>(x >> 2); };

@@ -25,14 +25,14 @@ void pipeline(float *x, cudaStream_t s) {
 // CHECK-LABEL: void pipeline(float *x, cudaStream_t s) {
 // CHECK-NEXT: {"SeveralSitesInOneFunction.cu:first"
 // CHECK-NEXT: {{^}}  first<B><<<1, B, 0, s>>>(x); };
-// CHECK-SAME: case 0: __autotune_variant(::autotune::Point<32>{}); break; case 1: __autotune_variant(::autotune::Point<64>{}); break; } }
+// CHECK-SAME: ::autotune::variants<::autotune::Point<32>, ::autotune::Point<64>>
 // CHECK-NEXT: {"SeveralSitesInOneFunction.cu:second"
 // CHECK-NEXT: {{^}}  second<T, U><<<1, 32, 0, s>>>(x); };
-// CHECK-SAME: case 0: __autotune_variant(::autotune::Point<1, 8>{}); break; case 1: __autotune_variant(::autotune::Point<2, 8>{}); break; } }
+// CHECK-SAME: ::autotune::variants<::autotune::Point<1, 8>, ::autotune::Point<2, 8>>
 // CHECK-NEXT: {{^}} first<16><<<1, 16, 0, s>>>(x);
 // CHECK-NEXT: {"SeveralSitesInOneFunction.cu:first#2"
 // CHECK-NEXT: {{^}}  first<B><<<1, B>>>(x); };
-// CHECK-SAME: case 0: __autotune_variant(::autotune::Point<128>{}); break; } }
+// CHECK-SAME: ::autotune::variants<::autotune::Point<128>>
 
 // The source form keeps each statement on its line.
 // SRC-LABEL: void pipeline(float *x, cudaStream_t s) {

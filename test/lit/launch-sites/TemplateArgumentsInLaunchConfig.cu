@@ -58,7 +58,7 @@ void triple_close(int n, int x) {
   // CHECK: ::autotune::Form::Launch
   // CHECK-NEXT: {{^}}  k<B><<<f<g<h<1>>>(n), B>>>(x); };
   // CHECK-NOT: __autotune_args.Stream
-  // CHECK-SAME: case 0: __autotune_variant(::autotune::Point<64>{}); break; case 1: __autotune_variant(::autotune::Point<128>{}); break; } }
+  // CHECK-SAME: ::autotune::variants<::autotune::Point<64>, ::autotune::Point<128>>
   // SRC-LABEL: void triple_close(int n, int x) {
   // SRC: ::autotune::Form::Launch
   // SRC-NEXT: {{^}}  k<B><<<f<g<h<1>>>(n), B>>>(x); };

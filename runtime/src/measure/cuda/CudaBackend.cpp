@@ -229,10 +229,9 @@ bool CudaBackend::timeRound(const Variants &V, std::vector<TimedRun> &Runs,
   return true;
 }
 
-bool CudaBackend::isFirstLaunch(int Device, const Variants &V, unsigned Index) {
+bool CudaBackend::isFirstLaunch(int Device, VariantFn Fn) {
   std::lock_guard<std::mutex> Lock(LaunchedMutex);
-  return LaunchedVariants
-      .insert({Device, reinterpret_cast<std::uintptr_t>(V.Run), Index})
+  return LaunchedVariants.insert({Device, reinterpret_cast<std::uintptr_t>(Fn)})
       .second;
 }
 
@@ -254,7 +253,7 @@ Backend::StartedRun CudaBackend::startRun(const Variants &V, unsigned I,
     }
   }
   try {
-    V.call(I);
+    V.Fns[I](V.Closure);
   } catch (...) {
     // The statement threw past its launch: the program gets it, the
     // events come back.
