@@ -486,10 +486,8 @@ private:
 
 } // namespace autotune
 
-// Under a CUDA compiler, the toolkit's half and bfloat16 headers, which
-// code that includes this one has been given since the first version.
-#if defined(__CUDACC__) || defined(__CUDA__)
-#include "autotune/cuda.h"
-#endif
+// Not the toolkit's half and bfloat16 headers (autotune/cuda.h): they cost
+// nvcc 0.5 s in each translation unit, as much as a small file's whole
+// compile (docs/performance.md, "Build cost"), and __half needs none here.
 
 #endif // AUTOTUNE_AUTOTUNE_H

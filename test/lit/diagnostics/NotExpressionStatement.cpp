@@ -83,8 +83,8 @@ void empty_statement(int *x) {
   ; // expected-error {{'#pragma autotune' applies to a single expression statement, not an empty statement}}
 }
 
-#pragma autotune space(B = {1, 2}) // expected-note {{'#pragma autotune' is here}}
-int at_namespace_scope = 0; // expected-error {{'#pragma autotune' applies to a single expression statement, not a declaration}}
+#pragma autotune space(B = {1, 2}) // expected-error {{'#pragma autotune' must be inside a function body}}
+int at_namespace_scope = 0;
 
 #define DECLARE int declared = 0
 #define LOOP for (;;)
