@@ -14,20 +14,12 @@
 set -euo pipefail
 
 repeats=${1:-3}
-repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)
-build=${AUTOTUNE_BUILD_DIR:-$repo/build}
-cuda=${CUDA_PATH:-/usr/local/cuda}
+# shellcheck source=bench/compile_common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/compile_common.sh"
 nvcc=$cuda/bin/nvcc
 clangxx=${AUTOTUNE_CLANGXX:-clang++-19}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 python3 "$repo/bench/build_cost_project.py" "$work"
-
 nvcc_flags=(-std=c++17 -O2 -arch=sm_90)
-shims=$build/cuda-shims
-clang_flags=(-std=c++17 -O2 --cuda-gpu-arch=sm_90 -Wno-unknown-cuda-version
-             --cuda-path="$cuda" -isystem "$shims" -isystem "$cuda/include/cccl"
-             -B "$shims" -include autotune_cuda_intrinsics.h)
 
 # build ROUTE FORM: builds $work/FORM/train.cu into $work/out-ROUTE-FORM.
 build() {
@@ -38,7 +30,7 @@ build() {
       nvcc-tuned) AUTOTUNE_BUILD_DIR=$build "$repo/scripts/autotune-nvcc" "${nvcc_flags[@]}" train.cu -o "$out" ;;
       nvcc-*) "$nvcc" "${nvcc_flags[@]}" train.cu -o "$out" ;;
       clang-tuned) AUTOTUNE_BUILD_DIR=$build "$repo/scripts/autotune-clang++" -O2 --cuda-gpu-arch=sm_90 train.cu -o "$out" ;;
-      clang-*) "$clangxx" -x cuda "${clang_flags[@]}" train.cu -o "$out" -L"$cuda/lib64" -lcudart ;;
+      clang-*) "$clangxx" "${cuda_flags[@]}" train.cu -o "$out" -L"$cuda/lib64" -lcudart ;;
     esac
   ) > /dev/null
 }
@@ -53,18 +45,17 @@ for ((i = 0; i < repeats; ++i)); do
       t0=$(date +%s.%N)
       build "$route" "$form"
       t1=$(date +%s.%N)
-      times[$route-$form]+="$(echo "$t1 - $t0" | bc -l) "
+      times[$route-$form]+="$(echo "$t1 - $t0" | bc -l)"$'\n'
     done
   done
 done
 
-median() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 echo "20 sites, 134 points; $(nproc) cores; medians of $repeats builds"
 printf '%-6s %-7s %9s %7s %11s\n' route form build_s ratio stripped_kb
 for route in "${routes[@]}"; do
-  base=$(median <<< "${times[$route-plain]}")
+  base=$(grep . <<< "${times[$route-plain]}" | median)
   for form in "${forms[@]}"; do
-    t=$(median <<< "${times[$route-$form]}")
+    t=$(grep . <<< "${times[$route-$form]}" | median)
     strip -o "$work/stripped" "$work/out-$route-$form"
     printf '%-6s %-7s %9.2f %7.2f %11d\n' "$route" "$form" "$t" "$(echo "$t / $base" | bc -l)" \
       $(( $(stat -c %s "$work/stripped") / 1024 ))
