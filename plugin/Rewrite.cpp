@@ -316,8 +316,8 @@ static void writeDispatch(PieceList &E, const Space &S, const Statement &Stmt) {
        "__autotune_site.decided(__autotune_args); if (__autotune_winner >= 0 "
        "&& static_cast<unsigned>(__autotune_winner) < "
        "__autotune_variants.Count) "
-       "__autotune_variants.Fns[__autotune_winner](__autotune_variants."
-       "Closure); else { "
+       "__autotune_variants.run(static_cast<unsigned>(__autotune_winner)); "
+       "else { "
     << SlowCall << "__autotune_variants, __autotune_args); } }";
 }
 

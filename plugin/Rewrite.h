@@ -45,7 +45,8 @@ struct SiteRewrite {
 };
 
 /// The most points whose variants a site's switch runs inline; a larger
-/// space calls a decided winner through the variant table.
+/// space calls a decided winner through Variants::run. The runtime's
+/// detail::SwitchedPoints (autotune/autotune.h) has the same bound.
 constexpr unsigned InlineSwitchPoints = 64;
 
 /// The block for the site of Spec, named Name, whose points are S and whose

@@ -105,7 +105,7 @@ public:
       return {It->second, It->second == RunOutcome::Fatal
                               ? "an illegal memory access was encountered"
                               : "too many resources requested for launch"};
-    V.Fns[I](V.Closure);
+    V.run(I);
     Seconds = TimeOfRun ? TimeOfRun(I, Run) : TimeOf(I);
     return {};
   }
@@ -158,7 +158,7 @@ public:
       std::lock_guard<std::mutex> Lock(Mutex);
       Launches.push_back(I);
     }
-    V.Fns[I](V.Closure);
+    V.run(I);
   }
 
   std::size_t timedRuns() {

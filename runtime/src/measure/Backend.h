@@ -180,7 +180,7 @@ public:
   virtual void endRange() {}
 
   // Runs variant I as the statement itself would: asynchronously, no timing.
-  virtual void launch(const Variants &V, unsigned I) { V.Fns[I](V.Closure); }
+  virtual void launch(const Variants &V, unsigned I) { V.run(I); }
 
   // The memory restore(...) saves into: enough for a copy of B, null when
   // there is none; Stream orders its use and its release. The defaults of

@@ -50,7 +50,7 @@ public:
     RunResult Result;
     try {
       auto Start = std::chrono::steady_clock::now();
-      V.Fns[I](V.Closure);
+      V.run(I);
       Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() -
                                               Start)
                     .count();

@@ -44,7 +44,7 @@ void large(long *counter) {
 }
 // CODE-LABEL: void large(long *counter) {
 // CODE-NOT: switch
-// CODE: const ::autotune::Variants __autotune_variants = ::autotune::variants<::autotune::Point<0>, {{.*}}, ::autotune::Point<64>>(__autotune_variant); const int __autotune_winner = __autotune_site.decided(__autotune_args); if (__autotune_winner >= 0 && static_cast<unsigned>(__autotune_winner) < __autotune_variants.Count) __autotune_variants.Fns[__autotune_winner](__autotune_variants.Closure); else { __autotune_site.run(__autotune_variants, __autotune_args); } }
+// CODE: const ::autotune::Variants __autotune_variants = ::autotune::variants<::autotune::Point<0>, {{.*}}, ::autotune::Point<64>>(__autotune_variant); const int __autotune_winner = __autotune_site.decided(__autotune_args); if (__autotune_winner >= 0 && static_cast<unsigned>(__autotune_winner) < __autotune_variants.Count) __autotune_variants.run(static_cast<unsigned>(__autotune_winner)); else { __autotune_site.run(__autotune_variants, __autotune_args); } }
 
 int main() {
   long counter = 0;

@@ -229,10 +229,13 @@ bool CudaBackend::timeRound(const Variants &V, std::vector<TimedRun> &Runs,
   return true;
 }
 
-bool CudaBackend::isFirstLaunch(int Device, VariantFn Fn) {
+bool CudaBackend::isFirstLaunch(int Device, const Variants &V, unsigned I) {
+  // A variant is its table's function, or its site's dispatch and index.
+  std::uintptr_t Fn = V.Fns ? reinterpret_cast<std::uintptr_t>(V.Fns[I])
+                            : reinterpret_cast<std::uintptr_t>(V.Dispatch);
+  unsigned Index = V.Fns ? 0 : I;
   std::lock_guard<std::mutex> Lock(LaunchedMutex);
-  return LaunchedVariants.insert({Device, reinterpret_cast<std::uintptr_t>(Fn)})
-      .second;
+  return LaunchedVariants.insert({Device, Fn, Index}).second;
 }
 
 Backend::StartedRun CudaBackend::startRun(const Variants &V, unsigned I,
@@ -253,7 +256,7 @@ Backend::StartedRun CudaBackend::startRun(const Variants &V, unsigned I,
     }
   }
   try {
-    V.Fns[I](V.Closure);
+    V.run(I);
   } catch (...) {
     // The statement threw past its launch: the program gets it, the
     // events come back.

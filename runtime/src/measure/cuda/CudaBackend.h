@@ -19,6 +19,7 @@
 #include <mutex>
 #include <set>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -88,12 +89,12 @@ private:
   // Queries Device's probe event, created on first use (or again, Renew).
   cudaError_t queryProbe(int Device, bool Renew);
 
-  // Whether Fn's launch just made, which did not fail, was its first on
-  // Device by this backend. Launches the program made itself are not known
+  // Whether variant I's launch just made, which did not fail, was its first
+  // on Device by this backend. Launches the program made itself are not known
   // here, so a loaded kernel may be taken for new; the reverse takes a device
   // reset, another context on the device, or a statement whose kernels
   // change with the call.
-  bool isFirstLaunch(int Device, VariantFn Fn);
+  bool isFirstLaunch(int Device, const Variants &V, unsigned I);
 
   static std::string versionText(int Version);
 
@@ -115,8 +116,9 @@ private:
   std::mutex FlushMutex;
   std::unordered_map<int, FlushBuffer> FlushBuffers;
   std::mutex LaunchedMutex;
-  // isFirstLaunch's: (device, variant function as a number, which orders).
-  std::set<std::pair<int, std::uintptr_t>> LaunchedVariants;
+  // isFirstLaunch's: (device, variant function as a number, which orders,
+  // index in a dispatch function).
+  std::set<std::tuple<int, std::uintptr_t, unsigned>> LaunchedVariants;
 };
 
 } // namespace autotune

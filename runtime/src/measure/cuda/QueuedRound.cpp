@@ -78,7 +78,7 @@ bool CudaBackend::QueuedRound::queueRun(std::size_t K) {
     }
     return true;
   }
-  V.Fns[Run.Variant](V.Closure);
+  V.run(Run.Variant);
   Run.Result = launchResult();
   if (Run.Result.Outcome == RunOutcome::Fatal) {
     FaultAt = K;
@@ -97,7 +97,7 @@ bool CudaBackend::QueuedRound::queueRun(std::size_t K) {
                     stillWaiting(Start);
   bool Stopped = recordRunEvent(Stop, S, Run.Result);
   // After the stop event: the lock and the lookup are not timed.
-  Run.FirstLaunch = Cuda.isFirstLaunch(Device, V.Fns[Run.Variant]);
+  Run.FirstLaunch = Cuda.isFirstLaunch(Device, V, Run.Variant);
   if (Marked && !Events.Markers.mark(S, K - Begin)) {
     // Every launched run before this one has its mark: a fault among
     // them, or in this one, is still placed. The rest of the round is
