@@ -10,26 +10,26 @@
 #   toolkit needs them.
 # - the rewrite, for every other compiler (nvcc through CMake's CUDA language,
 #   GCC for C++ sources), or for all sources with REWRITE: autotune-rewrite
-#   writes the source with its sites rewritten into
-#   <binary dir>/autotune/<target>/, and the target compiles that copy instead:
-#   the copy is added to its sources (as protobuf_generate adds what it
-#   generates) and the original stays listed, HEADER_FILE_ONLY in the target's
-#   directory. Another target of that directory that lists the same source and
-#   is not autotuned is an error: it would lose the file.
-#   The CUDA sources that nvcc compiles are rewritten as one project: the
-#   headers they include under ROOT (default: CMAKE_SOURCE_DIR) are written
-#   to the same directory at their paths relative to ROOT, with their sites
-#   rewritten, and the mirror of each include directory under ROOT comes
-#   first on the target's CUDA include path (a source with include
-#   directories or definitions of its own is rewritten alone, as the others).
+#   writes the sources as a project (docs/cuda.md, "A project"): each source
+#   and every file under ROOT (default: CMAKE_SOURCE_DIR) it includes, headers
+#   with sites rewritten, into a mirror under <binary dir>/autotune/ at their
+#   paths relative to ROOT, and the target compiles the sources' copies
+#   instead: each copy is added to its sources (as protobuf_generate adds
+#   what it generates) and the original stays listed, HEADER_FILE_ONLY in the
+#   target's directory. Another target of that directory that lists the same
+#   source and is not autotuned is an error: it would lose the file.
+#   The CUDA sources share one mirror, <target>/, and the C++ sources
+#   another, <target>.cxx/; a source with include directories or definitions
+#   of its own, or outside ROOT (then rooted at its own directory), has a
+#   mirror of its own, <target>.<hash>/, rewritten with its flags.
 #   Every source is rewritten, with or without a pragma: the first pragma
-#   added to a file then needs no new CMake run (a file without one is copied
-#   through the preprocessor, at the cost of a preprocessor run).
+#   added to a file then needs no new CMake run.
 #
 # Points that cannot compile are left out (docs/cuda.md): the plugin's compiles
-# get scripts/autotune-leave-out as their compiler launcher, nvcc's get
-# scripts/autotune-nvcc --project (which rewrites a file again, without its
-# left-out points, when it has some).
+# get scripts/autotune-leave-out as their compiler launcher; those of the
+# rewritten copies get scripts/autotune-nvcc --project, which puts the
+# mirror's copy of each include directory under ROOT first, and rewrites a
+# source again, without its left-out points, when it has some.
 #
 # CUDA_ARCH (default: the AUTOTUNE_CUDA_ARCH cache variable, sm_90) applies to
 # .cu sources compiled by clang; nvcc takes CUDA_ARCHITECTURES as usual.
@@ -169,23 +169,30 @@ function(_autotune_rewrite_flags out target language input)
   set(${out} "${flags}" PARENT_SCOPE)
 endfunction()
 
-# Adds the command that writes <source> with its sites rewritten, adds the
-# rewritten copy to <target>'s sources and marks the original HEADER_FILE_ONLY,
-# so that the copy is compiled instead. <language> is CUDA or CXX.
-function(_autotune_rewrite target source language rewrite_tool)
-  get_target_property(source_dir ${target} SOURCE_DIR)
-  get_target_property(binary_dir ${target} BINARY_DIR)
-  get_filename_component(input "${source}" ABSOLUTE BASE_DIR "${source_dir}")
-  file(RELATIVE_PATH relative "${source_dir}" "${input}")
-  if(relative MATCHES "^\\.\\./" OR IS_ABSOLUTE "${relative}")
-    get_filename_component(name "${input}" NAME)
-    string(MD5 hash "${input}")
-    string(SUBSTRING "${hash}" 0 8 hash)
-    set(relative "outside-${hash}/${name}")
-  endif()
-  set(output "${binary_dir}/autotune/${target}/${relative}")
+# <target> compiles <output>, the rewritten copy of <input>, in its place.
+function(_autotune_compile_copy target input output)
+  # The copy compiles like the original: its language and options, and
+  # __AUTOTUNE__ as under the plugin. A quoted include finds the mirror's
+  # file beside the copy; one of a file outside the root, beside the
+  # original: its directory comes last.
+  set_property(SOURCE "${output}" APPEND PROPERTY COMPILE_DEFINITIONS __AUTOTUNE__=1)
+  foreach(property LANGUAGE COMPILE_OPTIONS COMPILE_DEFINITIONS INCLUDE_DIRECTORIES)
+    get_source_file_property(value "${input}" TARGET_DIRECTORY ${target} ${property})
+    if(value)
+      set_property(SOURCE "${output}" APPEND PROPERTY ${property} "${value}")
+    endif()
+  endforeach()
+  get_filename_component(input_dir "${input}" DIRECTORY)
+  set_property(SOURCE "${output}" APPEND PROPERTY INCLUDE_DIRECTORIES "${input_dir}")
 
-  _autotune_rewrite_flags(flags ${target} ${language} "${input}")
+  set_property(SOURCE "${input}" TARGET_DIRECTORY ${target}
+    PROPERTY HEADER_FILE_ONLY ON)
+  target_sources(${target} PRIVATE "${output}")
+endfunction()
+
+# The flags of <input> alone, its source properties: "" when it has none.
+function(_autotune_own_flags out target input)
+  set(flags)
   foreach(property INCLUDE_DIRECTORIES COMPILE_DEFINITIONS)
     get_source_file_property(values "${input}" TARGET_DIRECTORY ${target} ${property})
     if(NOT values)
@@ -199,118 +206,108 @@ function(_autotune_rewrite target source language rewrite_tool)
       endif()
     endforeach()
   endforeach()
-  # autotune-rewrite (a clang tool) drops -MD/-MF; the cc1 options pass.
-  # Headers count: the site's fingerprint hashes them.
-  list(APPEND flags
-    "-Xclang=-dependency-file" "-Xclang=${output}.d"
-    "-Xclang=-MT" "-Xclang=${output}")
-
-  get_filename_component(output_dir "${output}" DIRECTORY)
-  add_custom_command(OUTPUT "${output}"
-    COMMAND "${CMAKE_COMMAND}" -E make_directory "${output_dir}"
-    COMMAND ${rewrite_tool} "${input}" -o "${output}" -- ${flags}
-    DEPENDS "${input}" "$<TARGET_FILE:${rewrite_tool}>"
-    DEPFILE "${output}.d"
-    COMMENT "autotune-rewrite ${relative}"
-    COMMAND_EXPAND_LISTS VERBATIM)
-
-  _autotune_compile_copy(${target} "${input}" "${output}" ON)
+  set(${out} "${flags}" PARENT_SCOPE)
 endfunction()
 
-# <target> compiles <output>, the rewritten copy of <input>, in its place;
-# with <original_dir>, the original's directory is on its include path (a
-# project's mirror holds the files beside it, and must come first).
-function(_autotune_compile_copy target input output original_dir)
-  # The copy compiles like the original: its language and options, __AUTOTUNE__
-  # as under the plugin, and quoted includes found beside the original.
-  if(original_dir)
-    get_filename_component(input_dir "${input}" DIRECTORY)
-    set_property(SOURCE "${output}" APPEND PROPERTY INCLUDE_DIRECTORIES "${input_dir}")
-  endif()
-  set_property(SOURCE "${output}" APPEND PROPERTY COMPILE_DEFINITIONS __AUTOTUNE__=1)
-  foreach(property LANGUAGE COMPILE_OPTIONS COMPILE_DEFINITIONS INCLUDE_DIRECTORIES)
-    get_source_file_property(value "${input}" TARGET_DIRECTORY ${target} ${property})
-    if(value)
-      set_property(SOURCE "${output}" APPEND PROPERTY ${property} "${value}")
-    endif()
-  endforeach()
-
-  set_property(SOURCE "${input}" TARGET_DIRECTORY ${target}
-    PROPERTY HEADER_FILE_ONLY ON)
-  target_sources(${target} PRIVATE "${output}")
-endfunction()
-
-# The rewrite of a target's CUDA sources that nvcc compiles, as one project
-# (autotune-rewrite --out-dir): every user file under <root> they read is
-# written to <binary dir>/autotune/<target>/ at its path relative to <root>,
-# headers with sites included, each once; the mirror of each of the target's
-# include directories under <root> comes first on its CUDA include path. The
-# depfile lists every file read, so editing a header reruns the rewrite.
-function(_autotune_rewrite_project target rewrite_tool root)
+# The rewrite of a group of <target>'s <language> sources that share their
+# flags, as one project (autotune-rewrite --out-dir): every user file under
+# <root> they read is written to <out_dir> at its path relative to <root>,
+# headers with sites included, each once, and the target compiles the
+# sources' copies. The depfile lists every file read, so editing a header
+# reruns the rewrite. Sets <lines> to the group's lines in the file its
+# compiler launcher reads (scripts/autotune-nvcc, --project): its mirror, its
+# root and the rewrite's flags, whose include directories under the root the
+# launcher puts the mirror's copies of first.
+function(_autotune_rewrite_group lines target language rewrite_tool root out_dir)
   get_target_property(source_dir ${target} SOURCE_DIR)
-  get_target_property(binary_dir ${target} BINARY_DIR)
-  set(out_dir "${binary_dir}/autotune/${target}")
   set(inputs)
   set(outputs)
   foreach(source IN LISTS ARGN)
     get_filename_component(input "${source}" ABSOLUTE BASE_DIR "${source_dir}")
     file(RELATIVE_PATH relative "${root}" "${input}")
-    if(relative MATCHES "^\\.\\./" OR IS_ABSOLUTE "${relative}")
-      message(FATAL_ERROR "autotune_enable(${target}): ${input} is outside "
-        "the project's root ${root}; name one that holds it with ROOT")
-    endif()
     list(APPEND inputs "${input}")
     list(APPEND outputs "${out_dir}/${relative}")
   endforeach()
   list(GET inputs 0 first)
-  _autotune_rewrite_flags(flags ${target} CUDA "${first}")
+  # A group with flags of its own is one source.
+  _autotune_rewrite_flags(flags ${target} ${language} "${first}")
+  _autotune_own_flags(own ${target} "${first}")
+  list(APPEND flags ${own})
   list(GET outputs 0 first_output)
+  file(RELATIVE_PATH shown "${CMAKE_BINARY_DIR}" "${out_dir}")
   add_custom_command(OUTPUT ${outputs}
     COMMAND ${rewrite_tool} --out-dir "${out_dir}" --root "${root}"
             --depfile "${first_output}.d" ${inputs} -- ${flags}
     DEPENDS ${inputs} "$<TARGET_FILE:${rewrite_tool}>"
     DEPFILE "${first_output}.d"
-    COMMENT "autotune-rewrite the CUDA sources of ${target} and their headers"
+    COMMENT "autotune-rewrite into ${shown}"
     COMMAND_EXPAND_LISTS VERBATIM)
-  list(LENGTH inputs count)
-  math(EXPR last "${count} - 1")
-  foreach(index RANGE ${last})
-    list(GET inputs ${index} input)
-    list(GET outputs ${index} output)
-    _autotune_compile_copy(${target} "${input}" "${output}" OFF)
+  foreach(input output IN ZIP_LISTS inputs outputs)
+    _autotune_compile_copy(${target} "${input}" "${output}")
   endforeach()
-  # <dir/x.cuh> must find the mirror's copy, with its sites rewritten.
-  get_target_property(includes ${target} INCLUDE_DIRECTORIES)
-  set(project "rewrite=$<TARGET_FILE:${rewrite_tool}>\nroot=${root}\nmirror=${out_dir}\n")
-  foreach(dir IN LISTS includes)
-    if(dir MATCHES "\\$<" OR NOT IS_ABSOLUTE "${dir}")
+  set(${lines} "mirror=${out_dir}\nroot=${root}\nflags=${flags}\n" PARENT_SCOPE)
+endfunction()
+
+# <target>'s <language> sources that another compiler than clang 19 compiles:
+# each is rewritten into a mirror (_autotune_rewrite_group), and the
+# language's compiles run through autotune-nvcc --project, which puts the
+# mirror's include directories first and leaves out the points that cannot
+# compile: it rewrites a source again, into a mirror of its own, when one of
+# its points is left out. The sources without flags of their own and under
+# <root> are one group, in <binary dir>/autotune/<target> for CUDA and
+# <target>.cxx for C++; a source with include directories or definitions of
+# its own, or outside <root> (rooted at its own directory), is a group of its
+# own, <target>.<hash>.
+function(_autotune_rewrite_language target language rewrite_tool root)
+  get_target_property(source_dir ${target} SOURCE_DIR)
+  get_target_property(binary_dir ${target} BINARY_DIR)
+  set(base "${binary_dir}/autotune/${target}")
+  set(shared)
+  set(project "rewrite=$<TARGET_FILE:${rewrite_tool}>\n")
+  foreach(source IN LISTS ARGN)
+    get_filename_component(input "${source}" ABSOLUTE BASE_DIR "${source_dir}")
+    _autotune_own_flags(own ${target} "${input}")
+    file(RELATIVE_PATH relative "${root}" "${input}")
+    # clang compiles a .cu source as CUDA in CXX: flags of its own.
+    if(NOT own AND NOT relative MATCHES "^\\.\\./" AND NOT IS_ABSOLUTE "${relative}"
+       AND NOT (language STREQUAL "CXX" AND input MATCHES "\\.cu$"))
+      list(APPEND shared "${input}")
       continue()
     endif()
-    file(RELATIVE_PATH relative "${root}" "${dir}")
-    if(NOT relative MATCHES "^\\.\\." AND NOT IS_ABSOLUTE "${relative}")
-      target_include_directories(${target} BEFORE PRIVATE
-        "$<$<COMPILE_LANGUAGE:CUDA>:${out_dir}/${relative}>")
-      string(APPEND project "include=${relative}\n")
+    set(group_root "${root}")
+    if(relative MATCHES "^\\.\\./" OR IS_ABSOLUTE "${relative}")
+      get_filename_component(group_root "${input}" DIRECTORY)
     endif()
+    string(MD5 hash "${language}|${input}")
+    string(SUBSTRING "${hash}" 0 8 hash)
+    _autotune_rewrite_group(lines ${target} ${language} ${rewrite_tool}
+      "${group_root}" "${base}.${hash}" "${input}")
+    string(APPEND project "${lines}")
   endforeach()
-  # nvcc runs through autotune-nvcc, which leaves out the points that cannot
-  # compile: it rewrites a source again, into a mirror of its own, when one
-  # of its points is left out (scripts/autotune-nvcc, --project).
-  string(APPEND project "flags=${flags}\n")
-  # The flags differ by language (the mirror is on the CUDA include path).
-  file(GENERATE OUTPUT "${out_dir}.autotune-nvcc" CONTENT "${project}"
-    CONDITION "$<COMPILE_LANGUAGE:CUDA>")
-  # A launcher the target had (ccache) runs nvcc itself, inside: its words
-  # go before --nvcc, so that autotune-nvcc can put its options after nvcc.
+  if(shared)
+    set(out_dir "${base}")
+    if(language STREQUAL "CXX")
+      set(out_dir "${base}.cxx")
+    endif()
+    _autotune_rewrite_group(lines ${target} ${language} ${rewrite_tool}
+      "${root}" "${out_dir}" ${shared})
+    string(APPEND project "${lines}")
+  endif()
+  # The flags differ by language (the include directories may name it).
+  file(GENERATE OUTPUT "${base}.${language}.autotune-nvcc" CONTENT "${project}"
+    CONDITION "$<COMPILE_LANGUAGE:${language}>")
+  # A launcher the target had (ccache) runs the compiler itself, inside: its
+  # words go before --nvcc, so that autotune-nvcc can put its options after
+  # the compiler.
   _autotune_script_dir(scripts ${rewrite_tool})
-  get_target_property(launcher ${target} CUDA_COMPILER_LAUNCHER)
-  set(command "${scripts}/autotune-nvcc" --project "${out_dir}.autotune-nvcc")
+  get_target_property(launcher ${target} ${language}_COMPILER_LAUNCHER)
+  set(command "${scripts}/autotune-nvcc" --project "${base}.${language}.autotune-nvcc")
   if(launcher)
     foreach(word IN LISTS launcher)
       list(APPEND command --launcher "${word}")
     endforeach()
   endif()
-  set_property(TARGET ${target} PROPERTY CUDA_COMPILER_LAUNCHER ${command} --nvcc)
+  set_property(TARGET ${target} PROPERTY ${language}_COMPILER_LAUNCHER ${command} --nvcc)
 endfunction()
 
 # FATAL_ERROR where a target of <target>'s directory other than the autotuned
@@ -503,31 +500,20 @@ function(_autotune_enable_now target)
       message(FATAL_ERROR "autotune_enable(${target}): call it in the "
         "directory that creates the target (${target_source_dir})")
     endif()
-    set(project_sources)
-    foreach(item IN LISTS to_rewrite)
-      string(REGEX MATCH "^[A-Z]+" language "${item}")
-      string(REGEX REPLACE "^[A-Z]+\\|" "" source "${item}")
-      get_filename_component(input "${source}" ABSOLUTE BASE_DIR "${source_dir}")
-      _autotune_check_unshared(${target} "${input}")
-      # nvcc's sources are one project (their headers' sites rewritten too),
-      # unless a source has flags of its own: those are rewritten alone.
-      set(own_flags OFF)
-      foreach(property INCLUDE_DIRECTORIES COMPILE_DEFINITIONS)
-        get_source_file_property(values "${input}" TARGET_DIRECTORY ${target} ${property})
-        if(values)
-          set(own_flags ON)
+    foreach(language IN ITEMS CUDA CXX)
+      set(inputs)
+      foreach(item IN LISTS to_rewrite)
+        if(item MATCHES "^${language}\\|(.*)$")
+          get_filename_component(input "${CMAKE_MATCH_1}" ABSOLUTE BASE_DIR "${source_dir}")
+          _autotune_check_unshared(${target} "${input}")
+          list(APPEND inputs "${input}")
         endif()
       endforeach()
-      if(language STREQUAL "CUDA" AND NOT own_flags)
-        list(APPEND project_sources "${source}")
-      else()
-        _autotune_rewrite(${target} "${source}" ${language} ${rewrite_tool})
+      if(inputs)
+        _autotune_rewrite_language(${target} ${language} ${rewrite_tool}
+          "${AT_ROOT}" ${inputs})
       endif()
     endforeach()
-    if(project_sources)
-      _autotune_rewrite_project(${target} ${rewrite_tool} "${AT_ROOT}"
-        ${project_sources})
-    endif()
   endif()
 
   # The generated code needs C++17.
