@@ -7,6 +7,7 @@
 #   P/bin/autotune-clang++                            the wrapper, finding all of the above
 #   P/bin/autotune-nvcc                               the same for nvcc (autotune-rewrite, then nvcc)
 #   P/bin/autotune-leave-out                          their loop over points that cannot compile
+#   P/bin/autotune-options                            the options with values, which both source
 #   P/share/autotune/cuda-shims/                      what clang 19 needs for CUDA 13
 #   P/lib/cmake/Autotune/                             find_package(Autotune), autotune_enable()
 #   P/lib/pkgconfig/autotune{,-cuda,-mpi}.pc          pkg-config (cmake/PkgConfig.cmake)
@@ -98,6 +99,9 @@ if(TARGET autotune_plugin)
   install(PROGRAMS ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-clang++
     ${CMAKE_CURRENT_BINARY_DIR}/install/autotune-nvcc
     ${PROJECT_SOURCE_DIR}/scripts/autotune-leave-out
+    DESTINATION ${CMAKE_INSTALL_BINDIR})
+  # What autotune-nvcc and autotune-leave-out source: not a program.
+  install(FILES ${PROJECT_SOURCE_DIR}/scripts/autotune-options
     DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
 

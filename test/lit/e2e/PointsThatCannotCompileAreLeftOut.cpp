@@ -8,8 +8,8 @@
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/work.cpp && cd %t
 // RUN: %autotune-leave-out -- %clangxx %autotune -O1 work.cpp %runtime -o work 2> first.txt
 // RUN: %FileCheck %s --check-prefix=FIRST --input-file=first.txt
-// FIRST: autotune: work.cpp:[[@LINE+25]]: site 'work': point (B = 8) left out: static assertion failed due to requirement '8 <= 4': the block is too large
-// FIRST-NEXT: autotune: work.cpp:[[@LINE+24]]: site 'work': point (B = 16) left out: static assertion failed due to requirement '16 <= 4': the block is too large
+// FIRST: autotune: work.cpp:[[@LINE+29]]: site 'work': point (B = 8) left out: static assertion failed due to requirement '8 <= 4': the block is too large
+// FIRST-NEXT: autotune: work.cpp:[[@LINE+28]]: site 'work': point (B = 16) left out: static assertion failed due to requirement '16 <= 4': the block is too large
 // FIRST-NOT: left out
 // RUN: %autotune-leave-out -- %clangxx %autotune -O1 work.cpp %runtime -o work 2> second.txt
 // RUN: %FileCheck %s --check-prefix=FIRST --input-file=second.txt
@@ -17,6 +17,10 @@
 // LOG-NOT: {{^autotune:  *(8|16) }}
 // LOG: autotune: work device=host {{.*}}: 3/3 variants{{( \([^)]*\))?}}, winner
 // LOG-NOT: {{^autotune:  *(8|16) }}
+// An option's value that looks like an output is not one.
+// RUN: mkdir -p value && %autotune-leave-out -- %clangxx %autotune -mllvm -opt-bisect-limit=-1 -O1 work.cpp %runtime -o value/work 2> value.txt
+// RUN: %FileCheck %s --check-prefix=FIRST --input-file=value.txt
+// RUN: test -f value/work.autotune-excluded
 // RUN: %python -c "import sys; p = sys.argv[1]; s = open(p).read(); open(p, 'w').write(s.replace('Scale = 1;', 'Scale = 2;'))" work.cpp
 // RUN: %autotune-leave-out -- %clangxx %autotune -O1 work.cpp %runtime -o work 2> edited.txt
 // RUN: %FileCheck %s --check-prefix=FIRST --input-file=edited.txt
