@@ -79,6 +79,24 @@ TEST_F(ChosenPointTest, TuningOffSaysSo) {
   EXPECT_EQ(C.text(), "X=1");
 }
 
+// A build of default points (AUTOTUNE_POINTS=default) compiles one point a
+// site: the site runs it, with nothing timed or stored, and says why.
+TEST_F(ChosenPointTest, OnePointSiteRunsItUntuned) {
+  FakeBackend B;
+  ListSite<4> S;
+  S.call(&B, 7);
+  S.call(&B, 7);
+  EXPECT_EQ(B.timedRuns(), 0u);
+  EXPECT_EQ(B.launches(), (std::vector<unsigned>{0, 0}));
+  EXPECT_FALSE(std::filesystem::exists(Dir)) << "a cache file was stored";
+  Choice C = chosenPoint("test.cpp:1:f", 7);
+  EXPECT_FALSE(C);
+  EXPECT_EQ(C.source(), Choice::Source::Default);
+  EXPECT_NE(C.reason().find("the site compiled one point"), std::string::npos)
+      << C.reason();
+  EXPECT_EQ(C.value("X", -1), 4);
+}
+
 TEST_F(ChosenPointTest, CachedModeHoldsTheNearestKeysWinner) {
   FakeBackend B;
   B.TimeOf = secondIsFastest;

@@ -20,8 +20,9 @@ public:
   enum class Source {
     None,        // no point known (the site has not run, the key is not
                  // tuned yet): reason() says why
-    Default,     // tuning is off (AUTOTUNE=off): the site runs its default
-                 // point, which this holds; reason() says so
+    Default,     // tuning is off (AUTOTUNE=off), or the site compiled one
+                 // point (AUTOTUNE_POINTS=default): the site runs its
+                 // default point, which this holds; reason() says so
     Nearest,     // AUTOTUNE=cached: the key has no result; the site runs the
                  // nearest tuned key's winner, which this holds
     ThisProcess, // tuned, or read from the cache, by a call of this process

@@ -76,11 +76,15 @@ Choice choiceOf(const char *SiteText, const long long *Key, unsigned KeyCount,
   }
   SiteState &S = *Sites.front();
   const SiteInfo &Info = *S.Info.load(std::memory_order_acquire);
-  if (Env.TuningOff) {
+  if (Env.TuningOff || Info.NumPoints == 1) {
     Choice Default = pointOf(Info, Info.DefaultPoint, Choice::Source::Default);
     return Choice(Choice::Source::Default,
-                  "tuning is off (AUTOTUNE=off): the site runs its default "
-                  "point",
+                  Env.TuningOff ? "tuning is off (AUTOTUNE=off): the site runs "
+                                  "its default point"
+                                : "the site compiled one point (a build of "
+                                  "default points, AUTOTUNE_POINTS=default, "
+                                  "or a space of one point): it runs that "
+                                  "point, untuned",
                   Default.names(), Default.values());
   }
   Backend *B = S.LastBackend.load(std::memory_order_acquire);

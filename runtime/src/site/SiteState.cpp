@@ -679,7 +679,9 @@ void SiteState::runSlow(Site &TheSite, Backend &B, const Variants &V,
   // The backend first: a site that named() finds has one.
   S.LastBackend.store(&B, std::memory_order_release);
   S.Info.store(&Info, std::memory_order_release);
-  if (environment().TuningOff) {
+  // One point compiled (a build of default points, AUTOTUNE_POINTS=default,
+  // or a space of one point): nothing to choose, so nothing to measure.
+  if (environment().TuningOff || Info.NumPoints == 1) {
     B.launch(V, Info.DefaultPoint);
     return;
   }
