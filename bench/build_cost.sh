@@ -4,7 +4,9 @@
 # launchers, one train.cu, 134 points in all) built to a program by each
 # route, against its unannotated build and against the same instantiations
 # written by hand (a switch over each site's points, no autotune: what any
-# ahead-of-time tuner must compile). Runs here, on the CPU (no GPU needed).
+# ahead-of-time tuner must compile), and against its build with each site's
+# default point alone (AUTOTUNE_POINTS=default). Runs here, on the CPU (no
+# GPU needed).
 #
 #   bench/build_cost.sh [REPEATS]     (default 3; medians are reported)
 #
@@ -25,11 +27,16 @@ nvcc_flags=(-std=c++17 -O2 -arch=sm_90)
 build() {
   local out=$work/out-$1-$2
   (
-    cd "$work/$2"
+    # 'default': the tuned sources, each site's default point alone.
+    local points=all dir=$2
+    [[ $2 == default ]] && points=default dir=tuned
+    cd "$work/$dir"
     case $1-$2 in
-      nvcc-tuned) AUTOTUNE_BUILD_DIR=$build "$repo/scripts/autotune-nvcc" "${nvcc_flags[@]}" train.cu -o "$out" ;;
+      nvcc-tuned | nvcc-default) AUTOTUNE_POINTS=$points AUTOTUNE_BUILD_DIR=$build \
+        "$repo/scripts/autotune-nvcc" "${nvcc_flags[@]}" train.cu -o "$out" ;;
       nvcc-*) "$nvcc" "${nvcc_flags[@]}" train.cu -o "$out" ;;
-      clang-tuned) AUTOTUNE_BUILD_DIR=$build "$repo/scripts/autotune-clang++" -O2 --cuda-gpu-arch=sm_90 train.cu -o "$out" ;;
+      clang-tuned | clang-default) AUTOTUNE_POINTS=$points AUTOTUNE_BUILD_DIR=$build \
+        "$repo/scripts/autotune-clang++" -O2 --cuda-gpu-arch=sm_90 train.cu -o "$out" ;;
       clang-*) "$clangxx" "${cuda_flags[@]}" train.cu -o "$out" -L"$cuda/lib64" -lcudart ;;
     esac
   ) > /dev/null
@@ -37,7 +44,7 @@ build() {
 
 routes=(nvcc)
 command -v "$clangxx" > /dev/null && [[ -f $build/plugin/libAutotune.so ]] && routes+=(clang)
-forms=(plain byhand tuned)
+forms=(plain byhand tuned default)
 declare -A times
 for ((i = 0; i < repeats; ++i)); do
   for route in "${routes[@]}"; do

@@ -34,6 +34,10 @@
 # CUDA_ARCH (default: the AUTOTUNE_CUDA_ARCH cache variable, sm_90) applies to
 # .cu sources compiled by clang; nvcc takes CUDA_ARCHITECTURES as usual.
 #
+# The AUTOTUNE_POINTS cache variable set to 'default' makes each site compile
+# its default point alone, in every autotuned target: a build for when build
+# time matters more than tuning (docs/cuda.md, "What a site costs").
+#
 # Call it once per target, in the directory that creates <target>. It does
 # its work when that directory's CMakeLists.txt ends (cmake_language(DEFER)),
 # so that sources and source properties given after the call count too.
@@ -78,6 +82,9 @@ endfunction()
 
 set(AUTOTUNE_CUDA_ARCH sm_90 CACHE STRING
     "GPU architectures for .cu sources that clang compiles in autotune_enable() targets")
+set(AUTOTUNE_POINTS all CACHE STRING
+    "'default': each site of autotune_enable() targets compiles its default point alone (a build that costs about what the program without sites does, untuned); 'all': every point")
+set_property(CACHE AUTOTUNE_POINTS PROPERTY STRINGS all default)
 
 # The first of the given targets that exists, else "".
 function(_autotune_first_target out)
@@ -237,7 +244,8 @@ function(_autotune_rewrite_group lines target language rewrite_tool root out_dir
   file(RELATIVE_PATH shown "${CMAKE_BINARY_DIR}" "${out_dir}")
   add_custom_command(OUTPUT ${outputs}
     COMMAND ${rewrite_tool} --out-dir "${out_dir}" --root "${root}"
-            --depfile "${first_output}.d" ${inputs} -- ${flags}
+            --depfile "${first_output}.d" --points=${AUTOTUNE_POINTS}
+            ${inputs} -- ${flags}
     DEPENDS ${inputs} "$<TARGET_FILE:${rewrite_tool}>"
     DEPFILE "${first_output}.d"
     COMMENT "autotune-rewrite into ${shown}"
@@ -263,7 +271,7 @@ function(_autotune_rewrite_language target language rewrite_tool root)
   get_target_property(binary_dir ${target} BINARY_DIR)
   set(base "${binary_dir}/autotune/${target}")
   set(shared)
-  set(project "rewrite=$<TARGET_FILE:${rewrite_tool}>\n")
+  set(project "rewrite=$<TARGET_FILE:${rewrite_tool}>\npoints=${AUTOTUNE_POINTS}\n")
   foreach(source IN LISTS ARGN)
     get_filename_component(input "${source}" ABSOLUTE BASE_DIR "${source_dir}")
     _autotune_own_flags(own ${target} "${input}")
@@ -371,6 +379,10 @@ endfunction()
 # autotune_enable()'s work, at the end of the caller's directory.
 function(_autotune_enable_now target)
   cmake_parse_arguments(PARSE_ARGV 1 AT "REWRITE" "ROOT" "CUDA_ARCH")
+  if(NOT AUTOTUNE_POINTS MATCHES "^(all|default)$")
+    message(FATAL_ERROR "autotune_enable(${target}): AUTOTUNE_POINTS is "
+      "'${AUTOTUNE_POINTS}'; expected 'all' or 'default'")
+  endif()
 
   _autotune_first_target(plugin Autotune::plugin autotune_plugin)
   _autotune_first_target(rewrite_tool Autotune::rewrite autotune-rewrite)
@@ -467,6 +479,10 @@ function(_autotune_enable_now target)
     string(REPLACE ";" "," language_list "${plugin_languages}")
     target_compile_options(${target} PRIVATE
       "$<$<COMPILE_LANGUAGE:${language_list}>:-fplugin=$<TARGET_FILE:${plugin}>>")
+    if(AUTOTUNE_POINTS STREQUAL "default")
+      target_compile_options(${target} PRIVATE
+        "$<$<COMPILE_LANGUAGE:${language_list}>:-fplugin-arg-autotune-points=default>")
+    endif()
     # The compiles run through autotune-leave-out, which leaves out the
     # points that cannot compile (docs/cuda.md, "Points that cannot compile").
     _autotune_script_dir(scripts ${rewrite_tool})

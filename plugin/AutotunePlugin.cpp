@@ -11,6 +11,9 @@
 //   -fplugin-arg-autotune-probe=WHAT            out, the probe and the list of
 //   -fplugin-arg-autotune-sites=FILE            sites of the build loop
 //                                               (LeftOutPoints.h)
+//   -fplugin-arg-autotune-points=default        each site compiles its
+//                                               default point alone ('all':
+//                                               every point, the default)
 //
 //===----------------------------------------------------------------------===//
 
@@ -87,11 +90,15 @@ protected:
         LeaveOut.Probe = A.str();
         continue;
       }
+      if (A.consume_front("points=") && (A == "all" || A == "default")) {
+        LeaveOut.DefaultOnly = A == "default";
+        continue;
+      }
       unsigned ID = Diags.getCustomDiagID(
           DiagnosticsEngine::Error,
           "unknown autotune plugin argument '%0'; expected "
-          "'rewrite-source=FILE', 'excluded=FILE', 'sites=FILE' or "
-          "'probe=none|KEY|KEY:INDEX'");
+          "'rewrite-source=FILE', 'excluded=FILE', 'sites=FILE', "
+          "'probe=none|KEY|KEY:INDEX' or 'points=all|default'");
       Diags.Report(ID) << Arg;
       return false;
     }

@@ -23,7 +23,7 @@ LeaveOutOptions &leaveOutOptions() {
 bool usesLeftOutPoints() {
   const LeaveOutOptions &Options = leaveOutOptions();
   return !Options.ExcludedFile.empty() || !Options.Probe.empty() ||
-         !Options.SitesFile.empty();
+         !Options.SitesFile.empty() || Options.DefaultOnly;
 }
 
 /// "0x1F2E" as its value.
@@ -151,9 +151,11 @@ static void sayLeftOut(Preprocessor &PP, const SiteSpec &Spec, const Space &S,
                    << ") left out: " << Reason << '\n';
 }
 
-std::optional<Space> compiledPoints(Preprocessor &PP, const SiteSpec &Spec,
-                                    const Space &S, const SiteName &Name,
-                                    uint64_t Key) {
+/// S without the points the build left out, or a probe's; nothing after an
+/// error.
+static std::optional<Space> pointsLeft(Preprocessor &PP, const SiteSpec &Spec,
+                                       const Space &S, const SiteName &Name,
+                                       uint64_t Key) {
   const LeftOutTable *Table = leftOutTable(PP, Spec.PragmaLoc);
   if (!Table)
     return std::nullopt;
@@ -183,6 +185,17 @@ std::optional<Space> compiledPoints(Preprocessor &PP, const SiteSpec &Spec,
     return std::nullopt;
   }
   return Kept;
+}
+
+std::optional<Space> compiledPoints(Preprocessor &PP, const SiteSpec &Spec,
+                                    const Space &S, const SiteName &Name,
+                                    uint64_t Key) {
+  std::optional<Space> Left = pointsLeft(PP, Spec, S, Name, Key);
+  if (!Left || !leaveOutOptions().DefaultOnly ||
+      !leaveOutOptions().Probe.empty() || Left->size() == 0)
+    return Left;
+  unsigned Default = Left->DefaultIndex;
+  return keepPoints(*Left, [&](unsigned I) { return I == Default; });
 }
 
 } // namespace autotune

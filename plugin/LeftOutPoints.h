@@ -30,9 +30,10 @@ class DiagnosticsEngine;
 
 namespace autotune {
 
-/// What the build loop asks of this process: the plugin's arguments
-/// 'excluded=FILE', 'probe=WHAT' and 'sites=FILE', autotune-rewrite's
-/// '--excluded', '--probe' and '--sites'.
+/// What the build asks of this process: the plugin's arguments
+/// 'excluded=FILE', 'probe=WHAT', 'sites=FILE' and 'points=default',
+/// autotune-rewrite's '--excluded', '--probe', '--sites' and
+/// '--points=default'.
 struct LeaveOutOptions {
   /// The file of left-out points: lines 'KEY INDEX REASON' (KEY as 0x...,
   /// siteKey()); '#' starts a comment. A missing file leaves out nothing.
@@ -43,13 +44,17 @@ struct LeaveOutOptions {
   std::string Probe;
   /// Where each site's key, place and points are appended (SiteList.h).
   std::string SitesFile;
+  /// 'points=default': each site compiles its default point alone, the one
+  /// the whole space would have (after the points left out), so that a
+  /// build costs about what the program without sites does.
+  bool DefaultOnly = false;
 };
 
 /// The options of this process.
 LeaveOutOptions &leaveOutOptions();
 
-/// Whether the build loop has asked anything of this process: otherwise
-/// every site compiles its whole space, and its key is not computed.
+/// Whether the build has asked anything of this process: otherwise every
+/// site compiles its whole space, and its key is not computed.
 bool usesLeftOutPoints();
 
 /// Whether Probe is one of the forms LeaveOutOptions::Probe takes.
@@ -57,11 +62,11 @@ bool isProbe(llvm::StringRef Probe);
 
 /// The points of S this job compiles for the site Name whose siteKey() is
 /// Key: those not left out (the default moves to the first point left when
-/// the site has no 'default'; each point left out is said on stderr), or a
-/// probe's. Empty when a probe leaves the site
-/// out; nothing, with an error at the pragma, when every point is left out
-/// or the 'default' point is, or when the file of left-out points cannot be
-/// read.
+/// the site has no 'default'; each point left out is said on stderr), of
+/// those the default alone with 'points=default', or a probe's. Empty when
+/// a probe leaves the site out; nothing, with an error at the pragma, when
+/// every point is left out or the 'default' point is, or when the file of
+/// left-out points cannot be read.
 std::optional<Space> compiledPoints(clang::Preprocessor &PP,
                                     const SiteSpec &Spec, const Space &S,
                                     const SiteName &Name, uint64_t Key);

@@ -121,7 +121,7 @@ if config.nvcc and os.path.exists(config.nvcc):
 # Environment knobs must not leak in from the user running the tests.
 for var in ['AUTOTUNE', 'AUTOTUNE_LOG', 'AUTOTUNE_RETUNE', 'AUTOTUNE_CACHE',
             'AUTOTUNE_CACHE_DIR', 'AUTOTUNE_RESULTS', 'AUTOTUNE_STRICT',
-            'AUTOTUNE_HOST_MODEL']:
+            'AUTOTUNE_HOST_MODEL', 'AUTOTUNE_POINTS', 'AUTOTUNE_LEAVE_OUT']:
     config.environment.pop(var, None)
 config.environment['HOME'] = os.environ.get('HOME', '/tmp')
 # Programs run by the tests keep their tuning cache inside the build tree.

@@ -64,6 +64,12 @@ static cl::opt<std::string>
               cl::desc("For the build loop: append each site's key and "
                        "points to this file"),
               cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string>
+    Points("points",
+           cl::desc("'default': each site compiles its default point alone, "
+                    "for a build that costs about what the program without "
+                    "sites does; 'all' (the default): every point"),
+           cl::value_desc("all|default"), cl::init("all"), cl::cat(Category));
 static autotune::ToolCommandLine CommandLine(Category, "autotune-rewrite");
 
 static bool sameFile(StringRef A, StringRef B) {
@@ -183,7 +189,13 @@ int main(int Argc, const char **Argv) {
                  << "': expected 'none', 'KEY' or 'KEY:INDEX'\n";
     return 2;
   }
-  autotune::leaveOutOptions() = {ExcludedFile, Probe, SitesFile};
+  if (Points != "all" && Points != "default") {
+    llvm::errs() << "autotune-rewrite: --points='" << Points
+                 << "': expected 'all' or 'default'\n";
+    return 2;
+  }
+  autotune::leaveOutOptions() = {ExcludedFile, Probe, SitesFile,
+                                 Points == "default"};
   if (!OutputDir.empty())
     return rewriteProject(Files);
   int Status = 0;
