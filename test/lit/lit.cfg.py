@@ -17,7 +17,7 @@ config.substitutions.append(('%clangxx', config.clangxx))
 config.substitutions.append(('%autotune', autotune))
 config.substitutions.append(('%rewrite-source', '-fplugin-arg-autotune-rewrite-source'))
 config.substitutions.append(('%runtime', '%s -lpthread' % config.autotune_runtime_lib))
-for tool in ['FileCheck', 'not', 'count']:
+for tool in ['FileCheck', 'not', 'count', 'split-file']:
     config.substitutions.append(('%' + tool, os.path.join(config.llvm_tools, tool)))
 config.substitutions.append(('%python', 'python3'))
 # The wrappers and their loop over points that cannot compile, on the build

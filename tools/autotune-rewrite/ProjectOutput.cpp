@@ -6,12 +6,16 @@
 
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
 
 using namespace clang;
 
@@ -93,6 +97,9 @@ bool ProjectOutput::collect(const SourceManager &SM, const SourceOutput &Source,
                             StringRef Input) {
   bool Ok = true;
   std::set<const FileEntry *> Seen;
+  std::string Own = mirrorOf(
+      absolutePath(SM, *SM.getFileEntryRefForID(SM.getMainFileID())));
+  std::set<std::string> &OwnReads = ReadBy[Own];
   for (unsigned I = 0, E = SM.local_sloc_entry_size(); I < E; ++I) {
     const SrcMgr::SLocEntry &Entry = SM.getLocalSLocEntry(I);
     if (!Entry.isFile())
@@ -118,6 +125,7 @@ bool ProjectOutput::collect(const SourceManager &SM, const SourceOutput &Source,
       }
       continue;
     }
+    OwnReads.insert(Mirror);
     std::string Text = Source.render(SM, ID);
     auto [It, New] = Files.try_emplace(Mirror, MirrorFile{Text, Input.str()});
     if (New || It->second.Content == Text)
@@ -142,10 +150,12 @@ static bool isRendered(StringRef Text) {
   return Text.starts_with("#line 1 \"");
 }
 
-/// Writes Text to Path unless Path holds it already; through a temporary
-/// file, so that a reader never sees half a file. A file there that this
-/// tool did not write (an out directory inside the sources) is kept.
-static bool writeIfChanged(StringRef Path, StringRef Text) {
+/// Writes Text to Path unless Path holds it already (Wrote says which);
+/// through a temporary file, so that a reader never sees half a file. A file
+/// there that this tool did not write (an out directory inside the sources)
+/// is kept.
+static bool writeIfChanged(StringRef Path, StringRef Text,
+                           bool *Wrote = nullptr) {
   if (auto Old =
           llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
                                       /*RequiresNullTerminator=*/false)) {
@@ -177,13 +187,46 @@ static bool writeIfChanged(StringRef Path, StringRef Text) {
   if (EC)
     llvm::errs() << "autotune-rewrite: error: cannot write '" << Path
                  << "': " << EC.message() << "\n";
+  if (Wrote)
+    *Wrote = !EC;
+  return !EC;
+}
+
+/// Moves Path's time stamp to now.
+static bool touch(StringRef Path) {
+  int FD = -1;
+  std::error_code EC = llvm::sys::fs::openFileForWrite(
+      Path, FD, llvm::sys::fs::CD_OpenExisting, llvm::sys::fs::OF_Append);
+  if (!EC) {
+    EC = llvm::sys::fs::setLastAccessAndModificationTime(
+        FD, std::chrono::system_clock::now());
+    llvm::sys::Process::SafelyCloseFileDescriptor(FD);
+  }
+  if (EC)
+    llvm::errs() << "autotune-rewrite: error: cannot touch '" << Path
+                 << "': " << EC.message() << "\n";
   return !EC;
 }
 
 bool ProjectOutput::write() const {
   bool Ok = true;
-  for (const auto &[Path, File] : Files)
-    Ok &= writeIfChanged(Path, File.Content);
+  std::set<std::string> Written;
+  for (const auto &[Path, File] : Files) {
+    bool Wrote = false;
+    Ok &= writeIfChanged(Path, File.Content, &Wrote);
+    if (Wrote)
+      Written.insert(Path);
+  }
+  // An input's copy that reads a file written anew, though its own text is
+  // the same, gets a new time stamp: a build that compares time stamps
+  // (ninja restats the rewrite's outputs) then compiles it again, where the
+  // compile's own depfile was read before the rewrite ran.
+  for (const auto &[Own, Reads] : ReadBy)
+    if (!Own.empty() && !Written.count(Own) &&
+        llvm::any_of(Reads, [&](const std::string &F) {
+          return Written.count(F) != 0;
+        }))
+      Ok &= touch(Own);
   return Ok;
 }
 

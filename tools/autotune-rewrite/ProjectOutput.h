@@ -50,7 +50,8 @@ public:
   bool failed() const { return Failed; }
 
   /// Writes each collected file whose mirror differs from its text (one
-  /// that does not keeps its time stamp, so nothing recompiles for it).
+  /// that does not keeps its time stamp, so nothing recompiles for it); an
+  /// input's copy that reads a file written anew gets a new time stamp.
   bool write() const;
 
   /// Writes a make rule 'Target: every file the inputs read' to Path.
@@ -64,6 +65,9 @@ private:
   std::string Root, OutDir;
   std::map<std::string, MirrorFile> Files; // by mirror path
   std::set<std::string> Read;              // every file read, for the depfile
+  // The mirror files each input's translation unit read, by the input's own
+  // mirror path.
+  std::map<std::string, std::set<std::string>> ReadBy;
   bool Failed = false;
 };
 
