@@ -69,17 +69,24 @@ for route in "${routes[@]}"; do
   done
 done
 
-# Where nvcc's time goes: its phases, for each form's compile (the tuned one
-# from autotune-rewrite's mirror, as autotune-nvcc compiles it).
-"$build/tools/autotune-rewrite/autotune-rewrite" --out-dir "$work/mirror" \
-  "$work/tuned/train.cu" -- -std=c++17 -I"$repo/runtime/include" > /dev/null
+# Where nvcc's time goes: its phases, for each form's compile (the tuned ones
+# from autotune-rewrite's mirror, every point and the default points alone,
+# as autotune-nvcc compiles them).
+for points in all default; do
+  "$build/tools/autotune-rewrite/autotune-rewrite" --points=$points --out-dir "$work/mirror-$points" \
+    "$work/tuned/train.cu" -- -std=c++17 -I"$repo/runtime/include" > /dev/null
+done
 echo
 echo "nvcc phases (s): front end = gcc preprocessing and cudafe++"
 printf '%-7s %9s %6s %6s %6s\n' form front_end cicc ptxas host
-for form in plain byhand tuned; do
+for form in "${forms[@]}"; do
   src=$work/$form/train.cu
-  extra=()
-  [[ $form == tuned ]] && src=$work/mirror/train.cu && extra=(-D__AUTOTUNE__=1 -I"$repo/runtime/include")
+  extra=(-D__AUTOTUNE__=1 -I"$repo/runtime/include")
+  case $form in
+    tuned) src=$work/mirror-all/train.cu ;;
+    default) src=$work/mirror-default/train.cu ;;
+    *) extra=() ;;
+  esac
   "$nvcc" "${nvcc_flags[@]}" "${extra[@]}" -c "$src" -o "$work/phases.o" -time "$work/$form.csv"
   awk -F' *, *' -v form="$form" '
     $2 ~ /preprocessing|cudafe/ {fe += $7} $2 == "cicc" {ci += $7}

@@ -20,8 +20,9 @@
 #   source and is not autotuned is an error: it would lose the file.
 #   The CUDA sources share one mirror, <target>/, and the C++ sources
 #   another, <target>.cxx/; a source with include directories or definitions
-#   of its own, or outside ROOT (then rooted at its own directory), has a
-#   mirror of its own, <target>.<hash>/, rewritten with its flags.
+#   of its own, or outside ROOT (then rooted at the deepest directory that
+#   holds both), has a mirror of its own, <target>.<hash>/, rewritten with
+#   its flags.
 #   Every source is rewritten, with or without a pragma: the first pragma
 #   added to a file then needs no new CMake run.
 #
@@ -36,7 +37,8 @@
 #
 # The AUTOTUNE_POINTS cache variable set to 'default' makes each site compile
 # its default point alone, in every autotuned target: a build for when build
-# time matters more than tuning (docs/cuda.md, "What a site costs").
+# time matters more than tuning (docs/user-guide.md, "What a site costs to
+# build").
 #
 # Call it once per target, in the directory that creates <target>. It does
 # its work when that directory's CMakeLists.txt ends (cmake_language(DEFER)),
@@ -179,9 +181,9 @@ endfunction()
 # <target> compiles <output>, the rewritten copy of <input>, in its place.
 function(_autotune_compile_copy target input output)
   # The copy compiles like the original: its language and options, and
-  # __AUTOTUNE__ as under the plugin. A quoted include finds the mirror's
+  # __AUTOTUNE__ as under the plugin. (A quoted include finds the mirror's
   # file beside the copy; one of a file outside the root, beside the
-  # original: its directory comes last.
+  # original: autotune-nvcc puts its directory after the command's.)
   set_property(SOURCE "${output}" APPEND PROPERTY COMPILE_DEFINITIONS __AUTOTUNE__=1)
   foreach(property LANGUAGE COMPILE_OPTIONS COMPILE_DEFINITIONS INCLUDE_DIRECTORIES)
     get_source_file_property(value "${input}" TARGET_DIRECTORY ${target} ${property})
@@ -189,8 +191,6 @@ function(_autotune_compile_copy target input output)
       set_property(SOURCE "${output}" APPEND PROPERTY ${property} "${value}")
     endif()
   endforeach()
-  get_filename_component(input_dir "${input}" DIRECTORY)
-  set_property(SOURCE "${output}" APPEND PROPERTY INCLUDE_DIRECTORIES "${input_dir}")
 
   set_property(SOURCE "${input}" TARGET_DIRECTORY ${target}
     PROPERTY HEADER_FILE_ONLY ON)
@@ -264,8 +264,8 @@ endfunction()
 # its points is left out. The sources without flags of their own and under
 # <root> are one group, in <binary dir>/autotune/<target> for CUDA and
 # <target>.cxx for C++; a source with include directories or definitions of
-# its own, or outside <root> (rooted at its own directory), is a group of its
-# own, <target>.<hash>.
+# its own, or outside <root> (rooted at the deepest directory that holds both),
+# is a group of its own, <target>.<hash>.
 function(_autotune_rewrite_language target language rewrite_tool root)
   get_target_property(source_dir ${target} SOURCE_DIR)
   get_target_property(binary_dir ${target} BINARY_DIR)
@@ -282,10 +282,13 @@ function(_autotune_rewrite_language target language rewrite_tool root)
       list(APPEND shared "${input}")
       continue()
     endif()
+    # Outside the root (generated into the build tree, say): the deepest
+    # directory that holds both, so that the root's headers are mirrored.
     set(group_root "${root}")
-    if(relative MATCHES "^\\.\\./" OR IS_ABSOLUTE "${relative}")
-      get_filename_component(group_root "${input}" DIRECTORY)
-    endif()
+    while(relative MATCHES "^\\.\\./" OR IS_ABSOLUTE "${relative}")
+      get_filename_component(group_root "${group_root}" DIRECTORY)
+      file(RELATIVE_PATH relative "${group_root}" "${input}")
+    endwhile()
     string(MD5 hash "${language}|${input}")
     string(SUBSTRING "${hash}" 0 8 hash)
     _autotune_rewrite_group(lines ${target} ${language} ${rewrite_tool}
