@@ -242,10 +242,19 @@ function(_autotune_rewrite_group lines target language rewrite_tool root out_dir
   list(APPEND flags ${own})
   list(GET outputs 0 first_output)
   file(RELATIVE_PATH shown "${CMAKE_BINARY_DIR}" "${out_dir}")
+  # Make runs the command for the first output, the depfile's target: one
+  # that does not read an edited header would keep its old time, and make
+  # would run the rewrite at every build. (Its other outputs are touched
+  # after it, so the group's sources all compile again; ninja restats each.)
+  set(settle)
+  if(CMAKE_GENERATOR MATCHES "Makefiles")
+    set(settle COMMAND "${CMAKE_COMMAND}" -E touch "${first_output}")
+  endif()
   add_custom_command(OUTPUT ${outputs}
     COMMAND ${rewrite_tool} --out-dir "${out_dir}" --root "${root}"
             --depfile "${first_output}.d" --points=${AUTOTUNE_POINTS}
             ${inputs} -- ${flags}
+    ${settle}
     DEPENDS ${inputs} "$<TARGET_FILE:${rewrite_tool}>"
     DEPFILE "${first_output}.d"
     COMMENT "autotune-rewrite into ${shown}"
@@ -285,7 +294,10 @@ function(_autotune_rewrite_language target language rewrite_tool root)
     # Outside the root (generated into the build tree, say): the deepest
     # directory that holds both, so that the root's headers are mirrored.
     set(group_root "${root}")
-    while(relative MATCHES "^\\.\\./" OR IS_ABSOLUTE "${relative}")
+    set(above "")
+    while((relative MATCHES "^\\.\\./" OR IS_ABSOLUTE "${relative}")
+          AND NOT above STREQUAL group_root)
+      set(above "${group_root}")
       get_filename_component(group_root "${group_root}" DIRECTORY)
       file(RELATIVE_PATH relative "${group_root}" "${input}")
     endwhile()

@@ -97,8 +97,8 @@ bool ProjectOutput::collect(const SourceManager &SM, const SourceOutput &Source,
                             StringRef Input) {
   bool Ok = true;
   std::set<const FileEntry *> Seen;
-  std::string Own = mirrorOf(
-      absolutePath(SM, *SM.getFileEntryRefForID(SM.getMainFileID())));
+  std::string Own =
+      mirrorOf(absolutePath(SM, *SM.getFileEntryRefForID(SM.getMainFileID())));
   std::set<std::string> &OwnReads = ReadBy[Own];
   for (unsigned I = 0, E = SM.local_sloc_entry_size(); I < E; ++I) {
     const SrcMgr::SLocEntry &Entry = SM.getLocalSLocEntry(I);
@@ -209,23 +209,23 @@ static bool touch(StringRef Path) {
 }
 
 bool ProjectOutput::write() const {
-  bool Ok = true;
-  std::set<std::string> Written;
+  std::set<std::string> Written, Failed;
   for (const auto &[Path, File] : Files) {
     bool Wrote = false;
-    Ok &= writeIfChanged(Path, File.Content, &Wrote);
+    if (!writeIfChanged(Path, File.Content, &Wrote))
+      Failed.insert(Path); // not ours to touch: a foreign file, say
     if (Wrote)
       Written.insert(Path);
   }
+  bool Ok = Failed.empty();
   // An input's copy that reads a file written anew, though its own text is
   // the same, gets a new time stamp: a build that compares time stamps
   // (ninja restats the rewrite's outputs) then compiles it again, where the
   // compile's own depfile was read before the rewrite ran.
   for (const auto &[Own, Reads] : ReadBy)
-    if (!Own.empty() && !Written.count(Own) &&
-        llvm::any_of(Reads, [&](const std::string &F) {
-          return Written.count(F) != 0;
-        }))
+    if (!Own.empty() && !Written.count(Own) && !Failed.count(Own) &&
+        llvm::any_of(
+            Reads, [&](const std::string &F) { return Written.count(F) != 0; }))
       Ok &= touch(Own);
   return Ok;
 }
