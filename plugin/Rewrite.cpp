@@ -289,7 +289,10 @@ static void writeCallArgs(PieceList &E, const SiteSpec &Spec,
 /// InlineSwitchPoints points, a switch runs the winner inline (a jump
 /// table); a larger space calls it through the variant table, since a
 /// switch inlining thousands of variants into the caller multiplies its
-/// compile time and memory (docs/runtime.md, "The hot path").
+/// compile time and memory (docs/runtime.md, "The hot path"). A site of one
+/// point is never decided (the library runs it untuned): it calls Site::run
+/// alone, which spares the host compiler a second copy of the statement
+/// (AUTOTUNE_POINTS=default builds compile one point a site).
 static void writeDispatch(PieceList &E, const Space &S, const Statement &Stmt) {
   SmallVector<std::string, 16> PointTypes;
   for (unsigned I = 0; I < S.size(); ++I)
@@ -300,6 +303,11 @@ static void writeDispatch(PieceList &E, const Space &S, const Statement &Stmt) {
            ? "__autotune_args.TimingBackend = ::autotune::cudaBackend(); "
            : "") +
       std::string("__autotune_site.run(");
+  if (S.size() == 1) {
+    E << "{ " << SlowCall << "::autotune::variants<" << PointList
+      << ">(__autotune_variant), __autotune_args); } }";
+    return;
+  }
   if (S.size() <= InlineSwitchPoints) {
     E << "switch (__autotune_site.decided(__autotune_args)) { ";
     for (unsigned I = 0; I < S.size(); ++I)
