@@ -216,8 +216,8 @@ function(_autotune_own_flags out target input)
   set(${out} "${flags}" PARENT_SCOPE)
 endfunction()
 
-# The rewrite of a group of <target>'s <language> sources that share their
-# flags, as one project (autotune-rewrite --out-dir): every user file under
+# The rewrite of a group of <target>'s <language> sources (absolute paths)
+# that share their flags, as one project (autotune-rewrite --out-dir): every user file under
 # <root> they read is written to <out_dir> at its path relative to <root>,
 # headers with sites included, each once, and the target compiles the
 # sources' copies. The depfile lists every file read, so editing a header
@@ -226,13 +226,10 @@ endfunction()
 # root and the rewrite's flags, whose include directories under the root the
 # launcher puts the mirror's copies of first.
 function(_autotune_rewrite_group lines target language rewrite_tool root out_dir)
-  get_target_property(source_dir ${target} SOURCE_DIR)
-  set(inputs)
+  set(inputs ${ARGN})
   set(outputs)
-  foreach(source IN LISTS ARGN)
-    get_filename_component(input "${source}" ABSOLUTE BASE_DIR "${source_dir}")
+  foreach(input IN LISTS inputs)
     file(RELATIVE_PATH relative "${root}" "${input}")
-    list(APPEND inputs "${input}")
     list(APPEND outputs "${out_dir}/${relative}")
   endforeach()
   list(GET inputs 0 first)
@@ -265,9 +262,9 @@ function(_autotune_rewrite_group lines target language rewrite_tool root out_dir
   set(${lines} "mirror=${out_dir}\nroot=${root}\nflags=${flags}\n" PARENT_SCOPE)
 endfunction()
 
-# <target>'s <language> sources that another compiler than clang 19 compiles:
-# each is rewritten into a mirror (_autotune_rewrite_group), and the
-# language's compiles run through autotune-nvcc --project, which puts the
+# <target>'s <language> sources (absolute paths) that another compiler than
+# clang 19 compiles: each is rewritten into a mirror
+# (_autotune_rewrite_group), and the language's compiles run through autotune-nvcc --project, which puts the
 # mirror's include directories first and leaves out the points that cannot
 # compile: it rewrites a source again, into a mirror of its own, when one of
 # its points is left out. The sources without flags of their own and under
@@ -276,13 +273,11 @@ endfunction()
 # its own, or outside <root> (rooted at the deepest directory that holds both),
 # is a group of its own, <target>.<hash>.
 function(_autotune_rewrite_language target language rewrite_tool root)
-  get_target_property(source_dir ${target} SOURCE_DIR)
   get_target_property(binary_dir ${target} BINARY_DIR)
   set(base "${binary_dir}/autotune/${target}")
   set(shared)
   set(project "rewrite=$<TARGET_FILE:${rewrite_tool}>\npoints=${AUTOTUNE_POINTS}\n")
-  foreach(source IN LISTS ARGN)
-    get_filename_component(input "${source}" ABSOLUTE BASE_DIR "${source_dir}")
+  foreach(input IN LISTS ARGN)
     _autotune_own_flags(own ${target} "${input}")
     file(RELATIVE_PATH relative "${root}" "${input}")
     # clang compiles a .cu source as CUDA in CXX: flags of its own.
