@@ -303,9 +303,10 @@ static void writeDispatch(PieceList &E, const Space &S, const Statement &Stmt) {
            ? "__autotune_args.TimingBackend = ::autotune::cudaBackend(); "
            : "") +
       std::string("__autotune_site.run(");
+  std::string RunAll = SlowCall + "::autotune::variants<" + PointList +
+                       ">(__autotune_variant), __autotune_args); } }";
   if (S.size() == 1) {
-    E << "{ " << SlowCall << "::autotune::variants<" << PointList
-      << ">(__autotune_variant), __autotune_args); } }";
+    E << "{ " << RunAll;
     return;
   }
   if (S.size() <= InlineSwitchPoints) {
@@ -313,8 +314,7 @@ static void writeDispatch(PieceList &E, const Space &S, const Statement &Stmt) {
     for (unsigned I = 0; I < S.size(); ++I)
       E << "case " << std::to_string(I) << ": __autotune_variant("
         << PointTypes[I] << "{}); break; ";
-    E << "default: " << SlowCall << "::autotune::variants<" << PointList
-      << ">(__autotune_variant), __autotune_args); } }";
+    E << "default: " << RunAll;
     return;
   }
   E << "const ::autotune::Variants __autotune_variants = "
